@@ -1,0 +1,2 @@
+// Filled in by its own issue (see README's package map).
+export {};

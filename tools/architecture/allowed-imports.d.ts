@@ -1,0 +1,3 @@
+export declare const ALLOWED_IMPORTS: Readonly<
+  Record<'protocol' | 'core' | 'ledger' | 'server' | 'web', readonly string[]>
+>;

@@ -1,0 +1,24 @@
+import { defaultClientConditions, defaultServerConditions } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+// Workspace packages export their TypeScript source under this condition, so tests run
+// against src/ without a build; Node at run time takes dist/.
+const SOURCE = '@horizon/source';
+
+const unitProject = (name: string, root: string) => ({
+  extends: true as const,
+  test: { name, root, include: ['**/*.test.ts'], exclude: ['**/node_modules/**', '**/dist/**'] },
+});
+
+export default defineConfig({
+  resolve: { conditions: [SOURCE, ...defaultClientConditions] },
+  ssr: { resolve: { conditions: [SOURCE, ...defaultServerConditions] } },
+  test: {
+    passWithNoTests: false,
+    projects: [
+      unitProject('protocol', 'packages/protocol'),
+      unitProject('core', 'packages/core'),
+      unitProject('tools', 'tools'),
+    ],
+  },
+});
