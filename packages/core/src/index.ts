@@ -1,1 +1,10 @@
-export {};
+// Horizon's own rules, pure: each area exports through its own index.
+export * from './constants/index.js';
+export * from './token-id/index.js';
+export * from './validation/index.js';
+export * from './transaction/index.js';
+export * from './errors/index.js';
+export * from './ui/index.js';
+export * from './format/index.js';
+export * from './fees/index.js';
+export * from './contract/index.js';

@@ -1,2 +1,7 @@
 // XRPL knowledge, pure: each area exports through its own index.
 export * from './currency/index.js';
+export * from './number/index.js';
+export * from './amount/index.js';
+export * from './quality/index.js';
+export * from './reserves/index.js';
+export * from './amm/index.js';
