@@ -18,6 +18,7 @@ export default defineConfig({
     projects: [
       unitProject('protocol', 'packages/protocol'),
       unitProject('core', 'packages/core'),
+      unitProject('ledger', 'packages/ledger'),
       unitProject('tools', 'tools'),
     ],
   },
