@@ -15,6 +15,7 @@ export default defineConfig({
   ssr: { resolve: { conditions: [SOURCE, ...defaultServerConditions] } },
   test: {
     passWithNoTests: false,
+    reporters: ['default', './tools/vitest/summary-reporter.ts'],
     projects: [
       unitProject('protocol', 'packages/protocol'),
       unitProject('core', 'packages/core'),
