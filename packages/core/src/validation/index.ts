@@ -1,1 +1,1 @@
-export {};
+export { WALLET_ADDRESS_PATTERN, isWalletAddressShape, isValidWalletAddress } from './address.js';
