@@ -1,2 +1,2 @@
-// Filled in by its own issue (see README's package map).
-export {};
+// localnet: a standalone XRPL node. The API layer and startLocalnet use only what is exported here.
+export type * from './node/index.js';
