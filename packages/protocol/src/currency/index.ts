@@ -1,1 +1,2 @@
 export * from './currency-code.js';
+export * from './lp-token-currency.js';
