@@ -1,0 +1,62 @@
+import { decode, encode, encodeForSigning } from 'ripple-binary-codec';
+import { deriveAddress, verify } from 'ripple-keypairs';
+import { HashPrefix, fromHex, prefixBytes, sha512Half, toHex } from '../crypto/hash.js';
+import type { TxJson } from '../node/node-api.js';
+
+/** A transaction decoded from its blob: the JSON, the canonical blob and its id. */
+export interface DecodedTx {
+  json: TxJson;
+  blob: string;
+  hash: string;
+}
+
+export type DecodeOutcome = { ok: true; tx: DecodedTx } | { ok: false; exception: string };
+
+const TXN_PREFIX = prefixBytes(HashPrefix.transactionId);
+
+export function transactionId(blobHex: string): string {
+  return toHex(sha512Half(TXN_PREFIX, fromHex(blobHex)));
+}
+
+/** Decodes a blob as rippled's STTx does: unknown fields or non-canonical order are refused. */
+export function decodeBlob(blobHex: string): DecodeOutcome {
+  const blob = blobHex.toUpperCase();
+  let json: Record<string, unknown>;
+  try {
+    json = decode(blob) as Record<string, unknown>;
+  } catch (e) {
+    return { ok: false, exception: e instanceof Error ? e.message : String(e) };
+  }
+  if (typeof json.TransactionType !== 'string' || typeof json.Account !== 'string') {
+    return { ok: false, exception: 'Field not found' };
+  }
+  let again: string;
+  try {
+    again = encode(json as Parameters<typeof encode>[0]);
+  } catch (e) {
+    return { ok: false, exception: e instanceof Error ? e.message : String(e) };
+  }
+  // A blob whose fields are not in canonical order re-encodes differently; rippled rejects it.
+  if (again !== blob) return { ok: false, exception: 'Transaction is not in canonical form' };
+  return { ok: true, tx: { json: json as TxJson, blob, hash: transactionId(blob) } };
+}
+
+/** The signer's account for a single-signed transaction, or the reason the signature fails local checks. */
+export function checkSignature(tx: TxJson): { ok: true; signer?: string } | { ok: false; reason: string } {
+  const pubKey = typeof tx.SigningPubKey === 'string' ? tx.SigningPubKey : '';
+  if (Array.isArray(tx.Signers)) return { ok: true };
+  if (pubKey === '' || typeof tx.TxnSignature !== 'string')
+    return { ok: false, reason: 'Invalid signature.' };
+  try {
+    const data = encodeForSigning(tx as Parameters<typeof encodeForSigning>[0]);
+    if (!verify(data, tx.TxnSignature, pubKey)) return { ok: false, reason: 'Invalid signature.' };
+    return { ok: true, signer: deriveAddress(pubKey) };
+  } catch {
+    return { ok: false, reason: 'Invalid signature.' };
+  }
+}
+
+/** The blob of a JSON transaction (for simulate's unsigned transactions). */
+export function encodeTx(tx: TxJson): string {
+  return encode(tx as Parameters<typeof encode>[0]);
+}

@@ -1,0 +1,13 @@
+import type { Transactor } from '../context.js';
+import { accountDelete } from './account-delete.js';
+import { accountSet } from './account-set.js';
+import { payment } from './payment.js';
+import { setRegularKey } from './set-regular-key.js';
+
+/** Every transaction type this node applies, by its TransactionType. */
+export const transactors: Partial<Record<string, Transactor>> = {
+  Payment: payment,
+  AccountSet: accountSet,
+  SetRegularKey: setRegularKey,
+  AccountDelete: accountDelete,
+};

@@ -1,0 +1,106 @@
+import { decode, encode } from 'ripple-binary-codec';
+import { applyTransaction } from '../engine/apply.js';
+import type { LedgerEnv } from '../engine/context.js';
+import type { DecodedTx } from '../engine/envelope.js';
+import { isTer, type Ter } from '../engine/ter.js';
+import type { FeeSettings, TransactionRecord, TxMetaJson } from '../node/node-api.js';
+import { canonicalOrder } from './canonical.js';
+import { effectiveCloseTime, hashLedgerHeader } from './header.js';
+import type { ClosedLedger } from './ledger.js';
+import { updateSkipList } from './skip-list.js';
+import { emptyTxMap } from './tx-map.js';
+import { deliveredAmount } from './delivered.js';
+
+// Closing a ledger as rippled's buildLedger: re-apply the open ledger's transactions to the parent state in
+// canonical order, in up to three passes (a tec or ter in the first two is retried, so order matters less).
+
+const TOTAL_PASSES = 3;
+const RETRY_PASSES = 1;
+
+export interface BuildResult {
+  ledger: ClosedLedger;
+  /** Final results of every candidate: applied ones are in the ledger; the rest are not. */
+  results: Map<string, Ter>;
+}
+
+export function buildLedger(
+  parent: ClosedLedger,
+  candidates: DecodedTx[],
+  fees: FeeSettings,
+  now: number,
+): BuildResult {
+  const seq = parent.header.seq + 1;
+  const closeTime = effectiveCloseTime(now, parent.header.closeTimeResolution, parent.header.closeTime);
+  let state = parent.state;
+  let txs = emptyTxMap();
+  let burnt = 0n;
+  const records: TransactionRecord[] = [];
+  const results = new Map<string, Ter>();
+  const env: LedgerEnv = {
+    fees,
+    ledgerSeq: seq,
+    parentCloseTime: parent.header.closeTime,
+    open: false,
+    txExists: (hash) => txs.has(hash),
+  };
+
+  let pending = canonicalOrder(candidates);
+  let certainRetry = true;
+  for (let pass = 0; pass < TOTAL_PASSES && pending.length > 0; pass++) {
+    let changes = 0;
+    const retry: DecodedTx[] = [];
+    for (const tx of pending) {
+      const out = applyTransaction(state, tx, env, { txIndex: records.length, retry: certainRetry });
+      results.set(tx.hash, out.ter);
+      if (out.applied && out.meta) {
+        state = out.state;
+        burnt += out.feeBurnt;
+        const metaBlob = encode(out.meta as Parameters<typeof encode>[0]);
+        txs = txs.set(tx.hash, { txBlob: tx.blob, metaBlob });
+        records.push(record(tx, decode(metaBlob) as unknown as TxMetaJson, metaBlob, seq, closeTime));
+        changes++;
+      } else if (isTer(out.ter) || (certainRetry && out.ter.startsWith('tec'))) retry.push(tx);
+    }
+    pending = retry;
+    if (changes === 0 && !certainRetry) break;
+    if (changes === 0 || pass >= RETRY_PASSES) certainRetry = false;
+  }
+
+  state = updateSkipList(state, seq, parent.header.hash);
+  const header = {
+    seq,
+    parentHash: parent.header.hash,
+    transactionHash: txs.hash(),
+    accountHash: state.hash(),
+    closeTime,
+    parentCloseTime: parent.header.closeTime,
+    closeTimeResolution: parent.header.closeTimeResolution,
+    closeFlags: 0,
+    totalCoins: parent.header.totalCoins - burnt,
+  };
+  const hash = hashLedgerHeader(header);
+  for (const r of records) r.ledgerHash = hash;
+  return { ledger: { header: { ...header, hash, closed: true }, state, txs, records }, results };
+}
+
+function record(
+  tx: DecodedTx,
+  meta: TxMetaJson,
+  metaBlob: string,
+  seq: number,
+  closeTime: number,
+): TransactionRecord {
+  const rec: TransactionRecord = {
+    hash: tx.hash,
+    ledgerIndex: seq,
+    ledgerHash: '',
+    closeTime,
+    txJson: tx.json,
+    meta,
+    txBlob: tx.blob,
+    metaBlob,
+  };
+  const delivered = deliveredAmount(tx.json, meta);
+  if (delivered !== undefined) rec.deliveredAmount = delivered;
+  return rec;
+}

@@ -1,0 +1,148 @@
+import { HashPrefix, prefixBytes, sha512Half, toHex } from '../crypto/hash.js';
+
+// A persistent (copy-on-write) SHAMap: a 16-way radix tree over 256-bit keys, shaped as rippled's,
+// each leaf at the shallowest depth where its key is unique. Old versions share nodes with new ones,
+// so every closed ledger keeps its own state at the cost of the changed paths only.
+
+export type LeafHasher<V> = (key: string, value: V) => Uint8Array;
+
+interface Leaf<V> {
+  readonly leaf: true;
+  readonly key: string;
+  readonly value: V;
+  hash?: Uint8Array;
+}
+
+interface Inner<V> {
+  readonly leaf: false;
+  readonly children: readonly (Node<V> | undefined)[];
+  readonly size: number;
+  hash?: Uint8Array;
+}
+
+type Node<V> = Leaf<V> | Inner<V>;
+
+const ZERO32 = new Uint8Array(32);
+const INNER_PREFIX = prefixBytes(HashPrefix.innerNode);
+
+function nibble(key: string, depth: number): number {
+  return parseInt(key.charAt(depth), 16);
+}
+
+function inner<V>(children: (Node<V> | undefined)[]): Inner<V> {
+  let size = 0;
+  for (const c of children) if (c) size += c.leaf ? 1 : c.size;
+  return { leaf: false, children, size };
+}
+
+function emptyChildren<V>(): (Node<V> | undefined)[] {
+  return new Array<Node<V> | undefined>(16).fill(undefined);
+}
+
+function split<V>(a: Leaf<V>, b: Leaf<V>, depth: number): Inner<V> {
+  const children = emptyChildren<V>();
+  const na = nibble(a.key, depth);
+  const nb = nibble(b.key, depth);
+  if (na === nb) children[na] = split(a, b, depth + 1);
+  else {
+    children[na] = a;
+    children[nb] = b;
+  }
+  return inner(children);
+}
+
+function setAt<V>(node: Node<V> | undefined, leaf: Leaf<V>, depth: number): Node<V> {
+  if (!node) return leaf;
+  if (node.leaf) return node.key === leaf.key ? leaf : split(node, leaf, depth);
+  const n = nibble(leaf.key, depth);
+  const children = node.children.slice();
+  children[n] = setAt(children[n], leaf, depth + 1);
+  return inner(children);
+}
+
+function removeAt<V>(
+  node: Node<V> | undefined,
+  key: string,
+  depth: number,
+  isRoot: boolean,
+): Node<V> | undefined | null {
+  // null = key not present (nothing changes)
+  if (!node) return null;
+  if (node.leaf) return node.key === key ? undefined : null;
+  const n = nibble(key, depth);
+  const next = removeAt(node.children[n], key, depth + 1, false);
+  if (next === null) return null;
+  const children = node.children.slice();
+  children[n] = next;
+  const rest = children.filter((c): c is Node<V> => c !== undefined);
+  if (!isRoot && rest.length === 0) return undefined;
+  // A lone leaf moves up to its parent's slot, as rippled collapses it.
+  if (!isRoot && rest.length === 1 && rest[0]?.leaf) return rest[0];
+  return inner(children);
+}
+
+export class ShaMap<V> {
+  private constructor(
+    private readonly root: Inner<V>,
+    private readonly hasher: LeafHasher<V>,
+  ) {}
+
+  static empty<V>(hasher: LeafHasher<V>): ShaMap<V> {
+    return new ShaMap<V>(inner(emptyChildren<V>()), hasher);
+  }
+
+  get size(): number {
+    return this.root.size;
+  }
+
+  get(key: string): V | undefined {
+    let node: Node<V> | undefined = this.root;
+    for (let depth = 0; node; depth++) {
+      if (node.leaf) return node.key === key ? node.value : undefined;
+      node = node.children[nibble(key, depth)];
+    }
+    return undefined;
+  }
+
+  has(key: string): boolean {
+    return this.get(key) !== undefined;
+  }
+
+  set(key: string, value: V): ShaMap<V> {
+    return new ShaMap(setAt(this.root, { leaf: true, key, value }, 0) as Inner<V>, this.hasher);
+  }
+
+  delete(key: string): ShaMap<V> {
+    const next = removeAt(this.root, key, 0, true);
+    return next ? new ShaMap(next as Inner<V>, this.hasher) : this;
+  }
+
+  /** The root hash as rippled computes it (all zeros when empty), 64 hex upper case. */
+  hash(): string {
+    return toHex(this.root.size === 0 ? ZERO32 : this.nodeHash(this.root));
+  }
+
+  private nodeHash(node: Node<V>): Uint8Array {
+    if (node.hash) return node.hash;
+    if (node.leaf) node.hash = this.hasher(node.key, node.value);
+    else node.hash = sha512Half(INNER_PREFIX, ...node.children.map((c) => (c ? this.nodeHash(c) : ZERO32)));
+    return node.hash;
+  }
+
+  /** Entries in ascending key order, strictly after `after` when given. */
+  *entries(after?: string): Generator<[string, V]> {
+    yield* walk(this.root, 0, after);
+  }
+}
+
+function* walk<V>(node: Node<V>, depth: number, after: string | undefined): Generator<[string, V]> {
+  if (node.leaf) {
+    if (after === undefined || node.key > after) yield [node.key, node.value];
+    return;
+  }
+  const start = after === undefined ? 0 : nibble(after, depth);
+  for (let n = start; n < 16; n++) {
+    const child = node.children[n];
+    if (child) yield* walk(child, depth + 1, n === start ? after : undefined);
+  }
+}

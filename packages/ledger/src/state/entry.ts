@@ -1,0 +1,32 @@
+import { encode } from 'ripple-binary-codec';
+import { HashPrefix, fromHex, prefixBytes, sha512Half } from '../crypto/hash.js';
+import { ShaMap } from '../shamap/shamap.js';
+
+/** A ledger entry's fields as rippled's JSON (no `index`). Never mutated once stored in a map. */
+export type EntryFields = Record<string, unknown> & { LedgerEntryType: string };
+
+/** A stored ledger entry: its JSON fields and, once needed, its canonical binary. */
+export class StoredEntry {
+  private blobHex?: string;
+  constructor(readonly fields: Readonly<EntryFields>) {}
+
+  get blob(): string {
+    this.blobHex ??= encode(this.fields as Record<string, unknown> as Parameters<typeof encode>[0]);
+    return this.blobHex;
+  }
+}
+
+const LEAF_PREFIX = prefixBytes(HashPrefix.leafNode);
+
+export type StateMap = ShaMap<StoredEntry>;
+
+export function emptyStateMap(): StateMap {
+  return ShaMap.empty<StoredEntry>((key, value) =>
+    sha512Half(LEAF_PREFIX, fromHex(value.blob), fromHex(key)),
+  );
+}
+
+/** A deep copy of fields, safe to mutate. */
+export function cloneFields(fields: Readonly<EntryFields>): EntryFields {
+  return structuredClone(fields) as EntryFields;
+}
