@@ -1,1 +1,4 @@
-export {};
+export * from './header.js';
+export * from './footer.js';
+export * from './verify.js';
+export * from './modals.js';
