@@ -20,6 +20,7 @@ export default defineConfig({
       unitProject('protocol', 'packages/protocol'),
       unitProject('core', 'packages/core'),
       unitProject('ledger', 'packages/ledger'),
+      unitProject('server', 'packages/server'),
       unitProject('tools', 'tools'),
     ],
   },
