@@ -1,1 +1,2 @@
 export type * from './node-api.js';
+export { createNode } from './node.js';

@@ -129,6 +129,13 @@ export class ShaMap<V> {
     return node.hash;
   }
 
+  /** Keys whose value differs from `older` to this map: the new value, or undefined when deleted. */
+  diff(older: ShaMap<V>): Map<string, V | undefined> {
+    const out = new Map<string, V | undefined>();
+    diffNodes(older.root, this.root, out);
+    return out;
+  }
+
   /** Entries in ascending key order, strictly after `after` when given. */
   *entries(after?: string): Generator<[string, V]> {
     yield* walk(this.root, 0, after);
@@ -145,4 +152,25 @@ function* walk<V>(node: Node<V>, depth: number, after: string | undefined): Gene
     const child = node.children[n];
     if (child) yield* walk(child, depth + 1, n === start ? after : undefined);
   }
+}
+
+function collect<V>(node: Node<V> | undefined, into: Map<string, V>): void {
+  if (!node) return;
+  if (node.leaf) into.set(node.key, node.value);
+  else for (const c of node.children) collect(c, into);
+}
+
+// Shared subtrees are skipped by identity: only the paths a change copied are visited.
+function diffNodes<V>(a: Node<V> | undefined, b: Node<V> | undefined, out: Map<string, V | undefined>): void {
+  if (a === b) return;
+  if (a && b && !a.leaf && !b.leaf) {
+    for (let i = 0; i < 16; i++) diffNodes(a.children[i], b.children[i], out);
+    return;
+  }
+  const before = new Map<string, V>();
+  const after = new Map<string, V>();
+  collect(a, before);
+  collect(b, after);
+  for (const [k, v] of after) if (before.get(k) !== v) out.set(k, v);
+  for (const k of before.keys()) if (!after.has(k)) out.set(k, undefined);
 }

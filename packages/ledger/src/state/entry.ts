@@ -1,14 +1,29 @@
-import { encode } from 'ripple-binary-codec';
+import { decode, encode } from 'ripple-binary-codec';
 import { HashPrefix, fromHex, prefixBytes, sha512Half } from '../crypto/hash.js';
 import { ShaMap } from '../shamap/shamap.js';
 
 /** A ledger entry's fields as rippled's JSON (no `index`). Never mutated once stored in a map. */
 export type EntryFields = Record<string, unknown> & { LedgerEntryType: string };
 
-/** A stored ledger entry: its JSON fields and, once needed, its canonical binary. */
+/** A stored ledger entry: its JSON fields and its canonical binary, each computed from the other when first needed. */
 export class StoredEntry {
+  private fieldsJson?: Readonly<EntryFields>;
   private blobHex?: string;
-  constructor(readonly fields: Readonly<EntryFields>) {}
+
+  constructor(fields: Readonly<EntryFields>) {
+    this.fieldsJson = fields;
+  }
+
+  static fromBlob(blob: string): StoredEntry {
+    const entry = Object.create(StoredEntry.prototype) as StoredEntry;
+    entry.blobHex = blob;
+    return entry;
+  }
+
+  get fields(): Readonly<EntryFields> {
+    this.fieldsJson ??= decode(this.blobHex as string) as EntryFields;
+    return this.fieldsJson;
+  }
 
   get blob(): string {
     this.blobHex ??= encode(this.fields as Record<string, unknown> as Parameters<typeof encode>[0]);

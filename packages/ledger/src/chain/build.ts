@@ -9,7 +9,7 @@ import { effectiveCloseTime, hashLedgerHeader } from './header.js';
 import type { ClosedLedger } from './ledger.js';
 import { updateSkipList } from './skip-list.js';
 import { emptyTxMap } from './tx-map.js';
-import { deliveredAmount } from './delivered.js';
+import { makeRecord } from './record.js';
 
 // Closing a ledger as rippled's buildLedger: re-apply the open ledger's transactions to the parent state in
 // canonical order, in up to three passes (a tec or ter in the first two is retried, so order matters less).
@@ -57,7 +57,17 @@ export function buildLedger(
         burnt += out.feeBurnt;
         const metaBlob = encode(out.meta as Parameters<typeof encode>[0]);
         txs = txs.set(tx.hash, { txBlob: tx.blob, metaBlob });
-        records.push(record(tx, decode(metaBlob) as unknown as TxMetaJson, metaBlob, seq, closeTime));
+        records.push(
+          makeRecord(
+            tx.json,
+            tx.hash,
+            tx.blob,
+            decode(metaBlob) as unknown as TxMetaJson,
+            metaBlob,
+            seq,
+            closeTime,
+          ),
+        );
         changes++;
       } else if (isTer(out.ter) || (certainRetry && out.ter.startsWith('tec'))) retry.push(tx);
     }
@@ -81,26 +91,4 @@ export function buildLedger(
   const hash = hashLedgerHeader(header);
   for (const r of records) r.ledgerHash = hash;
   return { ledger: { header: { ...header, hash, closed: true }, state, txs, records }, results };
-}
-
-function record(
-  tx: DecodedTx,
-  meta: TxMetaJson,
-  metaBlob: string,
-  seq: number,
-  closeTime: number,
-): TransactionRecord {
-  const rec: TransactionRecord = {
-    hash: tx.hash,
-    ledgerIndex: seq,
-    ledgerHash: '',
-    closeTime,
-    txJson: tx.json,
-    meta,
-    txBlob: tx.blob,
-    metaBlob,
-  };
-  const delivered = deliveredAmount(tx.json, meta);
-  if (delivered !== undefined) rec.deliveredAmount = delivered;
-  return rec;
 }

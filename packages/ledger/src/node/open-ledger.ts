@@ -1,0 +1,106 @@
+import { applyTransaction, type ApplyOutcome } from '../engine/apply.js';
+import type { LedgerEnv } from '../engine/context.js';
+import type { DecodedTx } from '../engine/envelope.js';
+import { isTer, type Ter } from '../engine/ter.js';
+import type { ClosedLedger } from '../chain/ledger.js';
+import { canonicalOrder } from '../chain/canonical.js';
+import type { FeeSettings } from './node-api.js';
+import type { StateMap } from '../state/entry.js';
+import { keylet } from '../state/keys.js';
+
+// The open ledger: the last closed state plus the transactions applied since, in arrival order; and the
+// locally submitted transactions rippled keeps (LocalTxs) to retry in each new open ledger.
+
+const HOLD_LEDGERS = 5;
+
+interface LocalTx {
+  tx: DecodedTx;
+  expire: number;
+}
+
+export interface OpenTx {
+  tx: DecodedTx;
+  ter: Ter;
+}
+
+export class OpenLedger {
+  state: StateMap;
+  readonly applied: OpenTx[] = [];
+  private readonly hashes = new Set<string>();
+  private readonly locals = new Map<string, LocalTx>();
+
+  constructor(
+    public parent: ClosedLedger,
+    private readonly fees: () => FeeSettings,
+  ) {
+    this.state = parent.state;
+  }
+
+  get seq(): number {
+    return this.parent.header.seq + 1;
+  }
+
+  private env(): LedgerEnv {
+    return {
+      fees: this.fees(),
+      ledgerSeq: this.seq,
+      parentCloseTime: this.parent.header.closeTime,
+      open: true,
+      txExists: (h) => this.hashes.has(h),
+    };
+  }
+
+  /** Applies a transaction to the open ledger; a local one is remembered for retries. */
+  apply(tx: DecodedTx, local: boolean): ApplyOutcome {
+    const out = applyTransaction(this.state, tx, this.env(), { txIndex: this.applied.length });
+    if (out.applied) {
+      this.state = out.state;
+      this.applied.push({ tx, ter: out.ter });
+      this.hashes.add(tx.hash);
+    }
+    if (local && !this.locals.has(tx.hash)) {
+      const lls = tx.json.LastLedgerSequence as number | undefined;
+      const expire = Math.min(this.seq + HOLD_LEDGERS, lls === undefined ? Infinity : lls + 1);
+      this.locals.set(tx.hash, { tx, expire });
+    }
+    return out;
+  }
+
+  /** Starts the next open ledger on `closed`, re-applying what did not make it and the local transactions. */
+  reopen(closed: ClosedLedger, leftovers: DecodedTx[]): void {
+    this.parent = closed;
+    this.state = closed.state;
+    this.applied.length = 0;
+    this.hashes.clear();
+    this.sweep(closed);
+    const inClosed = new Set(closed.records.map((r) => r.hash));
+    const seen = new Set<string>();
+    const candidates = [...canonicalOrder(leftovers), ...[...this.locals.values()].map((l) => l.tx)].filter(
+      (t) => {
+        if (inClosed.has(t.hash) || seen.has(t.hash)) return false;
+        seen.add(t.hash);
+        return true;
+      },
+    );
+    let pending = candidates;
+    for (let pass = 0; pass < 3 && pending.length > 0; pass++) {
+      const retry: DecodedTx[] = [];
+      for (const tx of pending) {
+        const out = this.apply(tx, false);
+        if (!out.applied && isTer(out.ter)) retry.push(tx);
+      }
+      if (retry.length === pending.length) break;
+      pending = retry;
+    }
+  }
+
+  /** Forgets local transactions that are in the ledger, expired, or whose sequence has passed. */
+  private sweep(closed: ClosedLedger): void {
+    const inLedger = new Set(closed.records.map((r) => r.hash));
+    for (const [hash, local] of this.locals) {
+      const root = closed.state.get(keylet.account(local.tx.json.Account))?.fields;
+      const passed = root !== undefined && (root.Sequence as number) > (local.tx.json.Sequence as number);
+      if (closed.header.seq + 1 > local.expire || inLedger.has(hash) || passed) this.locals.delete(hash);
+    }
+  }
+}
