@@ -8,6 +8,7 @@ import {
   ZERO_XRP,
   canonical,
   isZeroSt,
+  issuedFromNumber,
   stToNumber,
   type StValue,
 } from './st-value.js';
@@ -54,7 +55,10 @@ function multiplyNative(v1: StValue, v2: StValue): StValue {
 export function stMultiply(v1: StValue, v2: StValue, native: boolean): StValue {
   if (isZeroSt(v1) || isZeroSt(v2)) return zeroOf(native);
   if (v1.native && v2.native && native) return multiplyNative(v1, v2);
-  const { negative, mantissa, exponent } = stToNumber(v1).mul(stToNumber(v2)).parts;
+  const product = stToNumber(v1).mul(stToNumber(v2));
+  // rippled re-normalizes the product for an issued result, which changes nothing: skip straight to the range check.
+  if (!native) return issuedFromNumber(product);
+  const { negative, mantissa, exponent } = product.parts;
   return canonical(native, negative, mantissa, exponent);
 }
 

@@ -59,7 +59,9 @@ export function canonical(native: boolean, negative: boolean, mantissa: bigint, 
 
 /** rippled's Number{STAmount}. */
 export function stToNumber(v: StValue): XrplNumber {
-  return XrplNumber.of(normalize(v.negative, v.mantissa, v.native ? 0 : v.exponent));
+  // A canonical issued value is already a normalized Number; only XRP drops need normalizing.
+  if (!v.native) return XrplNumber.of({ negative: v.negative, mantissa: v.mantissa, exponent: v.exponent });
+  return XrplNumber.of(normalize(v.negative, v.mantissa, 0));
 }
 
 export function isZeroSt(v: StValue): boolean {

@@ -17,7 +17,10 @@ export function pow10(k: number): bigint {
 
 /** Count of decimal digits of a non-negative bigint (1 for zero). */
 export function digitCount(m: bigint): number {
-  let n = 1;
-  while (n < 64 && m >= pow10(n)) n++;
-  return n < 64 ? n : m.toString().length;
+  if (m >= pow10(63)) return m.toString().length;
+  // Mantissas cluster around 16 digits, so search outward from there.
+  let n = 16;
+  while (n > 1 && m < pow10(n - 1)) n--;
+  while (m >= pow10(n)) n++;
+  return n;
 }
