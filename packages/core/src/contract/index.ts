@@ -1,1 +1,22 @@
-export {};
+// The API contract: one zod schema per request and response, shared by server and web.
+export * from './primitives.js';
+export * from './errors.js';
+export * from './unsigned-tx.js';
+export * from './submit.js';
+export * from './verification.js';
+export * from './holdings.js';
+export * from './trades.js';
+export * from './trade.js';
+export * from './orders.js';
+export * from './send.js';
+export * from './trustlines.js';
+export * from './amm.js';
+export * from './pre-snipe.js';
+export * from './markets.js';
+export * from './traders.js';
+export * from './events.js';
+export * from './launch.js';
+export * from './soft-failures.js';
+export * from './route-spec.js';
+export * from './routes.js';
+export * from './openapi.js';

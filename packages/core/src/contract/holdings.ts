@@ -1,0 +1,97 @@
+/** A wallet's balances, PnL, history, registration and referral code (spec §3, §7). */
+import { z } from 'zod';
+import { VALIDATION_ERRORS } from '../errors/index.js';
+import { REFERRAL_CODE_PATTERN } from '../validation/index.js';
+import {
+  AddressSchema,
+  ClassicAddressBodySchema,
+  CountSchema,
+  EngineResultSchema,
+  IsoTimestampSchema,
+  PercentSchema,
+  SignedDecimalSchema,
+  SignedXrpAmountSchema,
+  TokenAmountSchema,
+  TokenIdSchema,
+  TxHashSchema,
+  UInt32Schema,
+  XrpAmountSchema,
+} from './primitives.js';
+
+/** Token holding (spec §3). pnl_xrp = total_xrp_sold − total_xrp_spend. */
+export const TokenHoldingSchema = z.object({
+  token_id: TokenIdSchema,
+  balance: TokenAmountSchema,
+  xrp_value: XrpAmountSchema,
+  currency_hex: z.string().regex(/^[0-9A-Fa-f]{40}$/, { error: 'currency_hex must be 40 hex digits' }),
+  currency_decoded: z.string().min(1),
+  issuer: AddressSchema,
+  total_xrp_spend: XrpAmountSchema,
+  total_xrp_sold: XrpAmountSchema,
+  pnl_xrp: SignedXrpAmountSchema,
+  pnl_percent: PercentSchema,
+});
+export type TokenHolding = z.infer<typeof TokenHoldingSchema>;
+
+/** Holdings response (spec §3); an unactivated account has zero balances and activation_required. */
+export const HoldingsResponseSchema = z.object({
+  xrp_balance_available: XrpAmountSchema,
+  xrp_balance_with_reserve: XrpAmountSchema,
+  token_holdings: z.array(TokenHoldingSchema),
+  total_pnl_xrp: SignedXrpAmountSchema,
+  total_pnl_pct: PercentSchema,
+  is_activated: z.boolean(),
+  activation_required: z.boolean(),
+});
+export type HoldingsResponse = z.infer<typeof HoldingsResponseSchema>;
+
+/** get_token_holdings_and_balance and get_token_holdings_and_balance_for_wallet. */
+export const HoldingsRequestSchema = ClassicAddressBodySchema;
+export type HoldingsRequest = z.infer<typeof HoldingsRequestSchema>;
+
+/** A referral code as the user types or shares it. */
+export const ReferralCodeSchema = z
+  .string()
+  .regex(REFERRAL_CODE_PATTERN, { error: VALIDATION_ERRORS.invalidReferralCode });
+
+/** register_wallet_frontend: the referral code is optional (spec §5); empty means none. */
+export const RegisterWalletRequestSchema = z.object({
+  classic_address: AddressSchema,
+  referral_code: z.union([ReferralCodeSchema, z.literal('')]).nullish(),
+});
+export type RegisterWalletRequest = z.infer<typeof RegisterWalletRequestSchema>;
+
+export const RegisterWalletResponseSchema = z.object({
+  classic_address: AddressSchema,
+  registered: z.literal(true),
+  has_referrer: z.boolean(),
+});
+export type RegisterWalletResponse = z.infer<typeof RegisterWalletResponseSchema>;
+
+/** get_referral_code: the wallet's own code and what it has earned (0.30% of referred trades). */
+export const ReferralCodeResponseSchema = z.object({
+  referral_code: ReferralCodeSchema,
+  referred_wallets: CountSchema,
+  earned_xrp: XrpAmountSchema,
+});
+export type ReferralCodeResponse = z.infer<typeof ReferralCodeResponseSchema>;
+
+/** One validated transaction of the wallet, with what it changed for the wallet. */
+export const WalletTransactionSchema = z.object({
+  tx_hash: TxHashSchema,
+  transaction_type: z.string().min(1),
+  engine_result: EngineResultSchema,
+  ledger_index: UInt32Schema,
+  executed_at: IsoTimestampSchema,
+  xrp_change: SignedXrpAmountSchema,
+  token_id: TokenIdSchema.nullable(),
+  token_change: SignedDecimalSchema.nullable(),
+});
+export type WalletTransaction = z.infer<typeof WalletTransactionSchema>;
+
+/** update_tx_history: the newest transactions after the server caught up with the ledger. */
+export const TxHistoryResponseSchema = z.object({
+  transactions: z.array(WalletTransactionSchema),
+  added: CountSchema,
+});
+export type TxHistoryResponse = z.infer<typeof TxHistoryResponseSchema>;

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { compareDecimals, significantDigits, xrpTextToDrops } from '../../src/contract/decimal.js';
+import {
+  AddressSchema,
+  DropsSchema,
+  PositiveXrpAmountSchema,
+  PriceSchema,
+  SignedXrpAmountSchema,
+  SlippagePercentageSchema,
+  TokenAmountSchema,
+  TokenIdSchema,
+  TxBlobSchema,
+  XrpAmountSchema,
+} from '../../src/contract/primitives.js';
+import { ALICE, BAD_CHECKSUM, HEX_TOKEN, ISSUER, TOKEN } from './schema-cases.js';
+
+const ok = (schema: { safeParse(v: unknown): { success: boolean } }, v: unknown) =>
+  schema.safeParse(v).success;
+
+describe('money is an exact decimal string, never a JSON number', () => {
+  it('takes XRP with up to 6 decimals, up to all 100 billion XRP', () => {
+    for (const v of ['0', '1', '10.5', '0.000001', '100000000000', '100000000000.000000']) {
+      expect(ok(XrpAmountSchema, v)).toBe(true);
+    }
+  });
+
+  it('refuses XRP as a number, with 7 decimals, negative, in exponent form, or beyond the supply', () => {
+    for (const v of [10, 0.1, '0.0000001', '-1', '1e6', '1.', '.5', '100000000000.000001', '999999999999']) {
+      expect(ok(XrpAmountSchema, v)).toBe(false);
+    }
+  });
+
+  it('requires a positive amount where one is spent', () => {
+    expect(ok(PositiveXrpAmountSchema, '0.000001')).toBe(true);
+    expect(ok(PositiveXrpAmountSchema, '0')).toBe(false);
+    expect(ok(PositiveXrpAmountSchema, '0.000')).toBe(false);
+  });
+
+  it('lets a PnL be negative, still with at most 6 decimals', () => {
+    expect(ok(SignedXrpAmountSchema, '-12.345678')).toBe(true);
+    expect(ok(SignedXrpAmountSchema, '-12.3456789')).toBe(false);
+  });
+
+  it('takes token amounts with up to the ledger’s 16 significant digits', () => {
+    expect(ok(TokenAmountSchema, '1234567890.123456')).toBe(true);
+    expect(ok(TokenAmountSchema, '0.000000000000000000001')).toBe(true);
+    expect(ok(TokenAmountSchema, '1000000000000000000000000')).toBe(true);
+    expect(ok(TokenAmountSchema, '1234567890.1234567')).toBe(false);
+    expect(ok(TokenAmountSchema, '-1')).toBe(false);
+    expect(ok(TokenAmountSchema, 1)).toBe(false);
+  });
+
+  it('refuses a price of zero', () => {
+    expect(ok(PriceSchema, '0.000125')).toBe(true);
+    expect(ok(PriceSchema, '0')).toBe(false);
+  });
+
+  it('takes drops as whole numbers up to 1e17', () => {
+    expect(ok(DropsSchema, '100000000000000000')).toBe(true);
+    expect(ok(DropsSchema, '100000000000000001')).toBe(false);
+    expect(ok(DropsSchema, '1.5')).toBe(false);
+    expect(ok(DropsSchema, '-1')).toBe(false);
+  });
+});
+
+describe('addresses and token ids', () => {
+  it('checks the address checksum, not only its shape', () => {
+    expect(ok(AddressSchema, ALICE)).toBe(true);
+    expect(ok(AddressSchema, BAD_CHECKSUM)).toBe(false);
+    expect(AddressSchema.safeParse(BAD_CHECKSUM).error?.issues[0]?.message).toBe('Invalid wallet address');
+  });
+
+  it('takes CURRENCY:ISSUER with a 3-character or 40-hex currency', () => {
+    expect(ok(TokenIdSchema, TOKEN)).toBe(true);
+    expect(ok(TokenIdSchema, HEX_TOKEN)).toBe(true);
+    for (const v of [`XRP:${ISSUER}`, `USDT:${ISSUER}`, `USD:${BAD_CHECKSUM}`, `USD-${ISSUER}`, ISSUER]) {
+      expect(ok(TokenIdSchema, v)).toBe(false);
+    }
+  });
+});
+
+describe('other fields', () => {
+  it('defaults slippage to 1% and keeps it within 0.1%–50% with at most 2 decimals', () => {
+    expect(SlippagePercentageSchema.parse(undefined)).toBe(1);
+    expect(ok(SlippagePercentageSchema, 0.5)).toBe(true);
+    expect(ok(SlippagePercentageSchema, 0.05)).toBe(false);
+    expect(ok(SlippagePercentageSchema, 51)).toBe(false);
+    expect(ok(SlippagePercentageSchema, 1.234)).toBe(false);
+    expect(ok(SlippagePercentageSchema, '1')).toBe(false);
+  });
+
+  it('takes a signed blob only as even-length hex', () => {
+    expect(ok(TxBlobSchema, '12000022')).toBe(true);
+    expect(ok(TxBlobSchema, '1200002')).toBe(false);
+    expect(ok(TxBlobSchema, '12zz')).toBe(false);
+  });
+});
+
+describe('exact decimal helpers', () => {
+  it('turns XRP text into drops', () => {
+    expect(xrpTextToDrops('10.5')).toBe(10_500_000n);
+    expect(xrpTextToDrops('0.000001')).toBe(1n);
+    expect(xrpTextToDrops('100000000000')).toBe(100_000_000_000_000_000n);
+  });
+
+  it('counts significant digits without leading or trailing zeros', () => {
+    expect(significantDigits('0.00120')).toBe(2);
+    expect(significantDigits('1000')).toBe(1);
+    expect(significantDigits('100.5')).toBe(4);
+  });
+
+  it('compares decimals exactly', () => {
+    expect(compareDecimals('1000', '999.999999')).toBe(1);
+    expect(compareDecimals('0.10', '0.1')).toBe(0);
+    expect(compareDecimals('12345678901234567890.1', '12345678901234567890.2')).toBe(-1);
+  });
+});
