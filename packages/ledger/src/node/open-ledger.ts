@@ -63,7 +63,19 @@ export class OpenLedger {
       const expire = Math.min(this.seq + HOLD_LEDGERS, lls === undefined ? Infinity : lls + 1);
       this.locals.set(tx.hash, { tx, expire });
     }
+    if (out.ter === 'tesSUCCESS') this.applyHeldAfter(tx.json.Account);
     return out;
+  }
+
+  /** Applies held transactions of `account` whose sequence is now next (rippled's popAcctTransaction). */
+  private applyHeldAfter(account: string): void {
+    const next = this.state.get(keylet.account(account))?.fields.Sequence as number | undefined;
+    for (const { tx } of this.locals.values()) {
+      if (tx.json.Account === account && tx.json.Sequence === next && !this.hashes.has(tx.hash)) {
+        this.apply(tx, false);
+        return;
+      }
+    }
   }
 
   /** Starts the next open ledger on `closed`, re-applying what did not make it and the local transactions. */
