@@ -10,7 +10,7 @@ export { toLedgerFields, toSnakeFields } from './convert.js';
 export { isIssue, isIssuedAmount, isLedgerAmount } from './values.js';
 export { type TransactionCheck } from './checks/common.js';
 export { TRANSACTION_CHECKS, isSupportedTransactionType } from './registry.js';
-export { prepareForSigning, prepareUnsigned } from './prepare.js';
+export { prepareForSigning, prepareUnsigned, requireLastLedgerSequence } from './prepare.js';
 export * from './intents.js';
 export { validatePayment } from './checks/payment.js';
 export { validateTrustSet } from './checks/trust-set.js';

@@ -28,3 +28,13 @@ export function prepareForSigning(tx: Record<string, unknown>, signer: string, n
 export function prepareUnsigned(tx: unknown, signer: string, name: string): SignableBase {
   return prepareForSigning(toLedgerFields(tx), signer, name);
 }
+
+/** Submitting and waiting for validation needs LastLedgerSequence (spec §5), else the wait never ends. */
+export function requireLastLedgerSequence(tx: { readonly [field: string]: unknown }): void {
+  const lls = tx['LastLedgerSequence'];
+  if (!Number.isInteger(lls) || (lls as number) <= 0) {
+    throw new HorizonError('signing.missingRequiredFields', {
+      detail: `${String(tx['TransactionType'])}: missing field LastLedgerSequence`,
+    });
+  }
+}

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { prepareForSigning, prepareUnsigned } from '../../src/transaction/prepare.js';
+import {
+  prepareForSigning,
+  prepareUnsigned,
+  requireLastLedgerSequence,
+} from '../../src/transaction/prepare.js';
 import { TRANSACTION_CHECKS, isSupportedTransactionType } from '../../src/transaction/registry.js';
 
 const SIGNER = 'rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTh';
@@ -89,5 +93,19 @@ describe('the registry of checks', () => {
     ]);
     expect(isSupportedTransactionType('Payment')).toBe(true);
     expect(isSupportedTransactionType('toString')).toBe(false);
+  });
+});
+
+describe('submit and wait', () => {
+  it('needs a LastLedgerSequence', () => {
+    expect(() =>
+      requireLastLedgerSequence({ TransactionType: 'Payment', LastLedgerSequence: 12 }),
+    ).not.toThrow();
+    expect(() => requireLastLedgerSequence({ TransactionType: 'Payment' })).toThrowError(
+      'Missing required fields',
+    );
+    expect(() =>
+      requireLastLedgerSequence({ TransactionType: 'Payment', LastLedgerSequence: '12' }),
+    ).toThrowError('Missing required fields');
   });
 });
