@@ -1,1 +1,2 @@
 export * from './rate.js';
+export { stDivide } from './st-divide.js';
