@@ -8,6 +8,7 @@ export {
   type TradeFeeInput,
   type FeeSplit,
 } from './split.js';
+export { burnTokenAmount } from './burn.js';
 export {
   feeTable,
   bpsToPercentText,
