@@ -1,2 +1,3 @@
 export * from './rate.js';
 export { stDivide } from './st-divide.js';
+export { offerRate } from './offer-rate.js';
