@@ -1,15 +1,7 @@
 /** Exact checks on decimal strings, done on digits and bigints only. */
 
-/** All XRP there will ever be: 100 billion XRP = 1e17 drops. */
-export const MAX_XRP_DROPS = 100_000_000_000_000_000n;
 /** Issued amounts keep at most 16 significant digits on the ledger. */
 export const MAX_IOU_DIGITS = 16;
-
-/** Drops of a non-negative XRP decimal string with at most 6 decimals (already pattern-checked). */
-export function xrpTextToDrops(text: string): bigint {
-  const [whole = '0', fraction = ''] = text.split('.');
-  return BigInt(whole) * 1_000_000n + BigInt(fraction.padEnd(6, '0') || '0');
-}
 
 /** Significant digits of a plain decimal string: leading and trailing zeros do not count. */
 export function significantDigits(text: string): number {

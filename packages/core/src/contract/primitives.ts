@@ -5,8 +5,10 @@
 import { z } from 'zod';
 import { DEFAULT_SLIPPAGE_PERCENT, MAX_SLIPPAGE_PERCENT, MIN_SLIPPAGE_PERCENT } from '../constants/index.js';
 import { VALIDATION_ERRORS, WALLET_ERRORS } from '../errors/index.js';
+import { isTokenId, normalizeTokenId } from '../token-id/index.js';
 import { isValidWalletAddress, WALLET_ADDRESS_PATTERN } from '../validation/index.js';
-import { MAX_IOU_DIGITS, MAX_XRP_DROPS, xrpTextToDrops, significantDigits } from './decimal.js';
+import { MAX_DROPS, xrpToDrops } from '@horizon/protocol';
+import { MAX_IOU_DIGITS, significantDigits } from './decimal.js';
 
 export const AddressSchema = z
   .string()
@@ -17,15 +19,15 @@ export const AddressSchema = z
     example: 'rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTh',
   });
 
-// A 3-character standard code or 40 hex digits, a colon, the issuer (spec §2: currency-hex:issuer-address).
-const TOKEN_ID = /^([A-Za-z0-9?!@#$%^&*<>(){}[\]|]{3}|[0-9A-Fa-f]{40}):(r[1-9A-HJ-NP-Za-km-z]{24,33})$/;
+// CURRENCY:ISSUER in any spelling the token-id rules accept (spec §5), e.g. lower-case hex or a padded name.
+const TOKEN_ID_SHAPE = /^[^:\s]{3,40}:r[1-9A-HJ-NP-Za-km-z]{24,33}$/;
 
+/** A token id, made canonical on parsing so one token always has one id (3 characters or 40 upper-case hex). */
 export const TokenIdSchema = z
   .string()
-  .regex(TOKEN_ID, { error: VALIDATION_ERRORS.invalidTokenId })
-  .refine((id) => !id.startsWith('XRP:') && isValidWalletAddress(id.slice(id.indexOf(':') + 1)), {
-    error: VALIDATION_ERRORS.invalidTokenId,
-  })
+  .regex(TOKEN_ID_SHAPE, { error: VALIDATION_ERRORS.invalidTokenId, abort: true })
+  .refine(isTokenId, { error: VALIDATION_ERRORS.invalidTokenId, abort: true })
+  .overwrite(normalizeTokenId)
   .meta({
     description: 'CURRENCY:ISSUER, the currency as 3 characters or 40 hex',
     example: 'USD:rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTh',
@@ -38,8 +40,12 @@ const SIGNED_XRP_DECIMAL = /^-?(0|[1-9]\d*)(\.\d{1,6})?$/;
 const isPositive = (text: string) => /[1-9]/.test(text);
 
 const xrpInRange = (text: string) => {
-  const drops = xrpTextToDrops(text.replace(/^-/, ''));
-  return drops <= MAX_XRP_DROPS;
+  try {
+    xrpToDrops(text);
+    return true;
+  } catch {
+    return false;
+  }
 };
 
 /** An XRP amount in XRP (not drops): at most 6 decimals, at most 100 billion XRP. */
@@ -105,7 +111,7 @@ export const SignedDecimalSchema = z
 export const DropsSchema = z
   .string()
   .regex(/^(0|[1-9]\d{0,17})$/, { error: 'Drops must be a whole number string', abort: true })
-  .refine((text) => BigInt(text) <= MAX_XRP_DROPS, { error: 'Drops exceed the XRP supply' })
+  .refine((text) => BigInt(text) <= MAX_DROPS, { error: 'Drops exceed the XRP supply' })
   .meta({ description: 'XRP in drops (1 XRP = 1,000,000 drops)', example: '10000000' });
 
 /** A percentage for display (share, impact, PnL %): a ratio, not money. */

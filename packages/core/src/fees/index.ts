@@ -9,11 +9,4 @@ export {
   type FeeSplit,
 } from './split.js';
 export { burnTokenAmount } from './burn.js';
-export {
-  feeTable,
-  bpsToPercentText,
-  dropsToXrpText,
-  type FeeTable,
-  type FeeTableRow,
-  type FeeExample,
-} from './table.js';
+export { feeTable, bpsToPercentText, type FeeTable, type FeeTableRow, type FeeExample } from './table.js';

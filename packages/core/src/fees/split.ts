@@ -12,10 +12,11 @@ import {
   REFERRAL_FEE_BPS,
   TRADING_FEE_BPS,
 } from '../constants/index.js';
+import { MAX_DROPS } from '@horizon/protocol';
 import { burnBps, type FeeCategory, type TradeKind } from './rates.js';
 
-/** All XRP there will ever be, in drops: the largest trade value. */
-export const MAX_TRADE_DROPS = 100_000_000_000_000_000n;
+/** All XRP there will ever be, in drops (1e17): the largest trade value. */
+export const MAX_TRADE_DROPS = MAX_DROPS;
 
 export interface TradeFeeInput {
   /** buy, sell, swap or limit order: the rates are the same for all four. */

@@ -6,6 +6,7 @@ import {
   REFERRAL_FEE_BPS,
   TRADING_FEE_BPS,
 } from '../constants/index.js';
+import { dropsToXrp } from '@horizon/protocol';
 import type { FeeCategory, TradeKind } from './rates.js';
 import { splitTradeFee, type FeeSplit } from './split.js';
 
@@ -44,13 +45,6 @@ export interface FeeTable {
 /** Basis points as exact percent text with two decimals: 30n → "0.30". */
 export function bpsToPercentText(bps: bigint): string {
   return `${bps / 100n}.${(bps % 100n).toString().padStart(2, '0')}`;
-}
-
-/** Drops as exact XRP text without trailing zeros: 25000n → "0.025". */
-export function dropsToXrpText(drops: bigint): string {
-  const whole = drops / 1_000_000n;
-  const fraction = (drops % 1_000_000n).toString().padStart(6, '0').replace(/0+$/, '');
-  return fraction ? `${whole}.${fraction}` : `${whole}`;
 }
 
 const treasuryLow = TRADING_FEE_BPS - REFERRAL_FEE_BPS - BURN_FEE_BPS_HORIZON_TOKENS;
@@ -175,13 +169,13 @@ const EXAMPLE_INPUTS: readonly ExampleInput[] = [
 function example({ valueDrops, ...rest }: ExampleInput): FeeExample {
   const split = splitTradeFee({ ...rest, valueDrops });
   const xrp = {
-    value: dropsToXrpText(split.valueDrops),
-    total: dropsToXrpText(split.total),
-    referral: dropsToXrpText(split.referral),
-    burn: dropsToXrpText(split.burn),
-    treasury: dropsToXrpText(split.treasury),
-    devback: dropsToXrpText(split.devback),
-    treasuryKept: dropsToXrpText(split.treasuryKept),
+    value: dropsToXrp(split.valueDrops),
+    total: dropsToXrp(split.total),
+    referral: dropsToXrp(split.referral),
+    burn: dropsToXrp(split.burn),
+    treasury: dropsToXrp(split.treasury),
+    devback: dropsToXrp(split.devback),
+    treasuryKept: dropsToXrp(split.treasuryKept),
   };
   return { ...rest, split, xrp };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareDecimals, significantDigits, xrpTextToDrops } from '../../src/contract/decimal.js';
+import { compareDecimals, significantDigits } from '../../src/contract/decimal.js';
 import {
   AddressSchema,
   DropsSchema,
@@ -70,11 +70,26 @@ describe('addresses and token ids', () => {
     expect(AddressSchema.safeParse(BAD_CHECKSUM).error?.issues[0]?.message).toBe('Invalid wallet address');
   });
 
-  it('takes CURRENCY:ISSUER with a 3-character or 40-hex currency', () => {
-    expect(ok(TokenIdSchema, TOKEN)).toBe(true);
-    expect(ok(TokenIdSchema, HEX_TOKEN)).toBe(true);
-    for (const v of [`XRP:${ISSUER}`, `USDT:${ISSUER}`, `USD:${BAD_CHECKSUM}`, `USD-${ISSUER}`, ISSUER]) {
-      expect(ok(TokenIdSchema, v)).toBe(false);
+  it('takes CURRENCY:ISSUER and makes it canonical, so one token has one id', () => {
+    expect(TokenIdSchema.parse(TOKEN)).toBe(TOKEN);
+    expect(TokenIdSchema.parse(HEX_TOKEN.toLowerCase().replace(ISSUER.toLowerCase(), ISSUER))).toBe(
+      HEX_TOKEN,
+    );
+    // A 40-hex code in the standard layout is the 3-character code; a 4–39 character name is padded (spec §5).
+    expect(TokenIdSchema.parse(`${'0'.repeat(24)}5553440000000000:${ISSUER}`)).toBe(TOKEN);
+    expect(TokenIdSchema.parse(`USDT:${ISSUER}`)).toBe(`${'55534454'.padEnd(40, '0')}:${ISSUER}`);
+  });
+
+  it('refuses XRP, a bad issuer and anything that is not CURRENCY:ISSUER', () => {
+    for (const v of [
+      `XRP:${ISSUER}`,
+      `USD:${BAD_CHECKSUM}`,
+      `USD-${ISSUER}`,
+      `AB:${ISSUER}`,
+      ISSUER,
+      `:${ISSUER}`,
+    ]) {
+      expect(TokenIdSchema.safeParse(v).error?.issues.map((i) => i.message)).toEqual(['Invalid token id']);
     }
   });
 });
@@ -97,12 +112,6 @@ describe('other fields', () => {
 });
 
 describe('exact decimal helpers', () => {
-  it('turns XRP text into drops', () => {
-    expect(xrpTextToDrops('10.5')).toBe(10_500_000n);
-    expect(xrpTextToDrops('0.000001')).toBe(1n);
-    expect(xrpTextToDrops('100000000000')).toBe(100_000_000_000_000_000n);
-  });
-
   it('counts significant digits without leading or trailing zeros', () => {
     expect(significantDigits('0.00120')).toBe(2);
     expect(significantDigits('1000')).toBe(1);

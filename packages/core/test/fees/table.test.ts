@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bpsToPercentText, dropsToXrpText, feeTable } from '../../src/fees/table.js';
+import { bpsToPercentText, feeTable } from '../../src/fees/table.js';
 
 describe('the /fees page table', () => {
   const table = feeTable();
@@ -50,7 +50,7 @@ describe('the /fees page table', () => {
   });
 });
 
-describe('exact text of rates and amounts', () => {
+describe('exact text of rates', () => {
   it.each([
     [100n, '1.00'],
     [30n, '0.30'],
@@ -58,15 +58,5 @@ describe('exact text of rates and amounts', () => {
     [0n, '0.00'],
   ])('%i basis points read %s%%', (bps, text) => {
     expect(bpsToPercentText(bps)).toBe(text);
-  });
-
-  it.each([
-    [0n, '0'],
-    [1n, '0.000001'],
-    [25_000n, '0.025'],
-    [10_000_000n, '10'],
-    [100_000_000_000_000_000n, '100000000000'],
-  ])('%i drops read %s XRP', (drops, text) => {
-    expect(dropsToXrpText(drops)).toBe(text);
   });
 });
