@@ -1,5 +1,6 @@
 import type { RpcContext } from '../context.js';
 import { dropsAsXrpNumber, RIPPLE_EPOCH } from '../format.js';
+import { completeRange } from '../range-text.js';
 
 // server_info (human units) and server_state (drops, 256-based load), as NetworkOPs::getServerInfo in standalone.
 
@@ -7,9 +8,7 @@ export const BUILD_VERSION = '2.4.0';
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 export function completeLedgers(ctx: RpcContext): string {
-  const { min, max } = ctx.node.completeLedgers();
-  if (max === 0) return 'empty';
-  return min === max ? String(min) : `${min}-${max}`;
+  return completeRange(ctx.node.completeLedgers());
 }
 
 /** rippled's `time`: `2024-Jan-15 12:34:50.123456 UTC`. */

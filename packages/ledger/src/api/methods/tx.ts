@@ -30,9 +30,10 @@ export function tx(ctx: RpcContext): Record<string, unknown> {
   const binary = optionalBool(p, 'binary');
   const range = readRange(p);
   const v2 = ctx.apiVersion > 1;
-  const rec = ctx.node.transaction(p.transaction);
+  const hash = p.transaction.toUpperCase();
+  const rec = ctx.node.transaction(hash);
   if (!rec || (range && (rec.ledgerIndex < range.min || rec.ledgerIndex > range.max))) {
-    const open = ctx.node.openTransactions().find((t) => t.hash === p.transaction.toUpperCase());
+    const open = ctx.node.openTransactions().find((t) => t.hash === hash);
     if (!open || range) notFound(ctx, range);
     const fields = withDeliverMax(txFields(open.txJson), ctx.apiVersion);
     return v2

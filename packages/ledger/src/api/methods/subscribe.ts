@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import { isValidClassicAddress } from 'ripple-address-codec';
+import type { RpcContext } from '../context.js';
+import { rpcError } from '../errors.js';
+import type { Session } from '../session.js';
+import { completeLedgers } from './server-info.js';
+
+// subscribe / unsubscribe, as Subscribe.cpp / Unsubscribe.cpp: streams and account sets of the WebSocket session.
+// Streams this standalone node never feeds (validations, manifests, …) are accepted and stay silent.
+
+const STREAMS = new Set([
+  'server',
+  'ledger',
+  'transactions',
+  'transactions_proposed',
+  'validations',
+  'manifests',
+  'peer_status',
+  'consensus',
+  'book_changes',
+]);
+
+function canonicalStream(name: unknown): string {
+  if (typeof name !== 'string') throw rpcError('malformedStream');
+  const stream = name === 'rt_transactions' ? 'transactions_proposed' : name;
+  if (!STREAMS.has(stream)) throw rpcError('malformedStream');
+  return stream;
+}
+
+function accountList(v: unknown): string[] {
+  if (!Array.isArray(v)) throw rpcError('invalidParams');
+  if (v.length === 0 || !v.every((a) => typeof a === 'string' && isValidClassicAddress(a))) {
+    throw rpcError('actMalformed');
+  }
+  return v as string[];
+}
+
+function requireSession(ctx: RpcContext): Session {
+  if (!ctx.session) throw rpcError('invalidParams');
+  return ctx.session;
+}
+
+function ledgerStreamInfo(ctx: RpcContext): Record<string, unknown> {
+  const v = ctx.node.validatedLedger();
+  const fees = ctx.node.fees();
+  return {
+    fee_base: Number(fees.baseFee),
+    ledger_hash: v.hash,
+    ledger_index: v.seq,
+    ledger_time: v.closeTime,
+    network_id: 0,
+    reserve_base: Number(fees.reserveBase),
+    reserve_inc: Number(fees.reserveIncrement),
+    validated_ledgers: completeLedgers(ctx),
+  };
+}
+
+function serverStreamInfo(ctx: RpcContext): Record<string, unknown> {
+  return {
+    hostid: ctx.env.hostid,
+    load_base: 256,
+    load_factor: 256,
+    pubkey_node: ctx.env.pubkeyNode,
+    random: randomBytes(32).toString('hex').toUpperCase(),
+    server_status: 'full',
+  };
+}
+
+function readStreams(p: Record<string, unknown>): string[] {
+  if (p.streams === undefined) return [];
+  if (!Array.isArray(p.streams)) throw rpcError('invalidParams');
+  return p.streams.map(canonicalStream);
+}
+
+function readAccounts(p: Record<string, unknown>): { rt: string[]; closed: string[] } {
+  const rtKey = p.accounts_proposed !== undefined ? 'accounts_proposed' : 'rt_accounts';
+  return {
+    rt: p[rtKey] === undefined ? [] : accountList(p[rtKey]),
+    closed: p.accounts === undefined ? [] : accountList(p.accounts),
+  };
+}
+
+export function subscribe(ctx: RpcContext): Record<string, unknown> {
+  const session = requireSession(ctx);
+  const p = ctx.params;
+  if (p.books !== undefined) throw rpcError('notSupported');
+  const streams = readStreams(p);
+  const { rt, closed } = readAccounts(p);
+  session.apiVersion = ctx.apiVersion;
+  let result: Record<string, unknown> = {};
+  for (const s of streams) {
+    if (s === 'peer_status' && !ctx.admin) throw rpcError('noPermission');
+    session.streams.add(s);
+    if (s === 'ledger') result = { ...result, ...ledgerStreamInfo(ctx) };
+    if (s === 'server') result = { ...result, ...serverStreamInfo(ctx) };
+  }
+  rt.forEach((a) => session.accountsProposed.add(a));
+  closed.forEach((a) => session.accounts.add(a));
+  return result;
+}
+
+export function unsubscribe(ctx: RpcContext): Record<string, unknown> {
+  const session = requireSession(ctx);
+  const p = ctx.params;
+  const streams = readStreams(p);
+  const { rt, closed } = readAccounts(p);
+  streams.forEach((s) => session.streams.delete(s));
+  rt.forEach((a) => session.accountsProposed.delete(a));
+  closed.forEach((a) => session.accounts.delete(a));
+  return {};
+}

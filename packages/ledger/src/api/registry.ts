@@ -1,0 +1,49 @@
+import type { MethodSpec } from './context.js';
+import { accountCurrencies } from './methods/account-currencies.js';
+import { accountInfo } from './methods/account-info.js';
+import { accountLines } from './methods/account-lines.js';
+import { accountObjects } from './methods/account-objects.js';
+import { accountTx } from './methods/account-tx.js';
+import { feature } from './methods/feature.js';
+import { fee } from './methods/fee.js';
+import { gatewayBalances } from './methods/gateway-balances.js';
+import { ledgerData } from './methods/ledger-data.js';
+import { ledgerEntry } from './methods/ledger-entry.js';
+import { ledger, ledgerAccept, ledgerClosed, ledgerCurrent } from './methods/ledger.js';
+import { ping, random } from './methods/misc.js';
+import { noRippleCheck } from './methods/noripple-check.js';
+import { serverInfo, serverState } from './methods/server-info.js';
+import { simulate } from './methods/simulate.js';
+import { submit } from './methods/submit.js';
+import { subscribe, unsubscribe } from './methods/subscribe.js';
+import { tx } from './methods/tx.js';
+import { walletPropose } from './methods/wallet-propose.js';
+
+/** Every method this node answers, by rippled's name; admin ones only for local callers. */
+export const METHODS: Readonly<Record<string, MethodSpec>> = {
+  account_currencies: { handler: accountCurrencies },
+  account_info: { handler: accountInfo },
+  account_lines: { handler: accountLines },
+  account_objects: { handler: accountObjects },
+  account_tx: { handler: accountTx },
+  feature: { handler: feature },
+  fee: { handler: fee },
+  gateway_balances: { handler: gatewayBalances },
+  ledger: { handler: ledger },
+  ledger_accept: { handler: ledgerAccept, admin: true },
+  ledger_closed: { handler: ledgerClosed },
+  ledger_current: { handler: ledgerCurrent },
+  ledger_data: { handler: ledgerData },
+  ledger_entry: { handler: ledgerEntry },
+  noripple_check: { handler: noRippleCheck },
+  ping: { handler: ping },
+  random: { handler: random },
+  server_info: { handler: serverInfo },
+  server_state: { handler: serverState },
+  simulate: { handler: simulate },
+  submit: { handler: submit },
+  subscribe: { handler: subscribe },
+  tx: { handler: tx },
+  unsubscribe: { handler: unsubscribe },
+  wallet_propose: { handler: walletPropose, admin: true },
+};
