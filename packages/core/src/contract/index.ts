@@ -20,3 +20,4 @@ export * from './soft-failures.js';
 export * from './route-spec.js';
 export * from './routes.js';
 export * from './openapi.js';
+export * from './client.js';
