@@ -3,6 +3,7 @@ import { accountDelete } from './account-delete.js';
 import { accountSet } from './account-set.js';
 import { payment } from './payment.js';
 import { setRegularKey } from './set-regular-key.js';
+import { trustSet } from './trust-set.js';
 
 /** Every transaction type this node applies, by its TransactionType. */
 export const transactors: Partial<Record<string, Transactor>> = {
@@ -10,4 +11,5 @@ export const transactors: Partial<Record<string, Transactor>> = {
   AccountSet: accountSet,
   SetRegularKey: setRegularKey,
   AccountDelete: accountDelete,
+  TrustSet: trustSet,
 };
