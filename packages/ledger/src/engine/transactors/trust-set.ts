@@ -1,4 +1,4 @@
-import { IssuedValue } from '@horizon/protocol';
+import type { IssuedValue } from '@horizon/protocol';
 import { flagsOf, hasFlag, lsf, ownerCountOf, reserve } from '../../state/account.js';
 import type { EntryFields } from '../../state/entry.js';
 import { keylet } from '../../state/keys.js';
