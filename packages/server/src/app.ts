@@ -1,0 +1,134 @@
+/**
+ * buildApp: the Fastify app, with everything it registers listed here in order (no autoload). Its
+ * dependencies come in from outside, so tests build it in memory and call `app.inject`.
+ */
+import fastifyCookie from '@fastify/cookie';
+import { type RouteReply, VERIFICATION_ERRORS, buildOpenApiDocument } from '@horizon/core';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { type Clock, systemClock } from './clock.js';
+import type { Config } from './config/index.js';
+import type { Database } from './db/index.js';
+import {
+  HttpError,
+  type LoggerSettings,
+  bind,
+  errorHandler,
+  isSameOriginRequest,
+  loggerOptions,
+  registerContractRoutes,
+  registerWebApp,
+  securityHeaders,
+} from './http/index.js';
+import { RateLimiter, type RateLimitStore } from './rate-limit/index.js';
+import {
+  AltchaBotCheck,
+  type BotCheck,
+  type Fetch,
+  Gate,
+  SessionStore,
+  TurnstileBotCheck,
+  verificationRoutes,
+} from './verification/index.js';
+import { WalletChallenges, WalletRegistry, walletRoutes } from './wallets/index.js';
+import type { LedgerGateway } from './xrpl/index.js';
+
+export interface ServerKeys {
+  /** Signs the session cookie. */
+  readonly sessionSecret: string;
+  /** Signs ALTCHA challenges. */
+  readonly altchaHmacKey: string;
+}
+
+export interface AppDeps {
+  readonly config: Config;
+  readonly db: Database;
+  readonly ledger: LedgerGateway;
+  readonly rateLimitStore: RateLimitStore;
+  readonly keys: ServerKeys;
+  readonly clock?: Clock;
+  /** Where logs go (tests capture them); level from config. */
+  readonly logStream?: NodeJS.WritableStream;
+  /** For Turnstile's siteverify. */
+  readonly fetch?: Fetch;
+}
+
+const BODY_LIMIT_BYTES = 256 * 1024;
+const PRUNE_EVERY_MS = 10 * 60 * 1000;
+
+function makeBotCheck(deps: AppDeps, clock: Clock): BotCheck {
+  const check = deps.config.botCheck;
+  if (check.kind === 'turnstile') return new TurnstileBotCheck(check.siteKey, check.secretKey, deps.fetch);
+  return new AltchaBotCheck(deps.keys.altchaHmacKey, check.maxNumber, deps.db, clock);
+}
+
+function wsOrigin(url: string): string[] {
+  try {
+    return [new URL(url).origin.replace(/^http/, 'ws')];
+  } catch {
+    return [];
+  }
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, db } = deps;
+  const clock = deps.clock ?? systemClock;
+  const log: LoggerSettings = {
+    level: config.logLevel,
+    ...(deps.logStream ? { stream: deps.logStream } : {}),
+  };
+  const app = Fastify({
+    logger: loggerOptions(log),
+    trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT_BYTES,
+  });
+
+  const sessions = new SessionStore(db, clock, config.sessionTtlSeconds * 1000);
+  const gate = new Gate(sessions, db);
+  const limiter = new RateLimiter(deps.rateLimitStore, config.rateLimit, app.log);
+  const botCheck = makeBotCheck(deps, clock);
+
+  app.setErrorHandler(errorHandler);
+  await app.register(fastifyCookie, { secret: deps.keys.sessionSecret });
+  app.addHook(
+    'onSend',
+    securityHeaders({ connect: wsOrigin(config.xrplUrl), turnstile: config.botCheck.kind === 'turnstile' }),
+  );
+  app.addHook('onRequest', async (request) => {
+    if (request.url.startsWith('/api/')) await limiter.check('ip', request.ip);
+    if (!isSameOriginRequest(request, config.allowedOrigins)) {
+      throw new HttpError(403, VERIFICATION_ERRORS.blockedRequest);
+    }
+  });
+
+  let openApi: Record<string, unknown> | undefined;
+  registerContractRoutes(app, {
+    gate,
+    limiter,
+    bindings: [
+      ...verificationRoutes({ botCheck, sessions, gate }),
+      ...walletRoutes({
+        db,
+        gate,
+        challenges: new WalletChallenges(db, clock),
+        registry: new WalletRegistry(db, clock),
+        ledger: deps.ledger,
+        premium: { platformToken: config.platformToken, treasuryAddress: config.treasuryAddress },
+        clock,
+      }),
+      bind(
+        'GET /api/openapi.json',
+        async () => (openApi ??= buildOpenApiDocument()) as RouteReply<'GET /api/openapi.json'>,
+      ),
+    ],
+  });
+  await registerWebApp(app, config.webDir);
+
+  const prune = setInterval(() => {
+    sessions
+      .deleteExpired()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'pruning sessions failed'));
+  }, PRUNE_EVERY_MS);
+  prune.unref();
+  app.addHook('onClose', async () => clearInterval(prune));
+  return app;
+}

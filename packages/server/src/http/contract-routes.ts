@@ -1,0 +1,145 @@
+/**
+ * Registers every route of core's API_ROUTES table: the table gives method, path, schemas and who may call;
+ * a binding gives the handler. Input that fails its schema is a 400 with a detail; a reply that fails its
+ * schema is our bug (500, logged). Routes of the table not built yet answer 501.
+ */
+import {
+  API_ROUTES,
+  fastifyPath,
+  type ParsedRouteBody,
+  type ParsedRouteQuery,
+  type RouteAccess,
+  type RouteKey,
+  type RouteParams,
+  type RouteReply,
+  type RouteSpec,
+} from '@horizon/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { LimitKind, RateLimiter } from '../rate-limit/index.js';
+import type { Gate } from '../verification/gate.js';
+import type { Session } from '../verification/sessions.js';
+import { HttpError } from './http-error.js';
+import { SERVER_MESSAGES } from './messages.js';
+
+export interface RouteInput<K extends RouteKey> {
+  readonly body: ParsedRouteBody<K>;
+  readonly query: ParsedRouteQuery<K>;
+  readonly params: RouteParams<K>;
+  /** The live verified session; null on public routes without one. */
+  readonly session: Session | null;
+  readonly request: FastifyRequest;
+  readonly reply: FastifyReply;
+}
+
+export interface RouteBinding {
+  readonly key: RouteKey;
+  handle(input: RouteInput<RouteKey>): Promise<unknown>;
+  /** A stricter per-IP limit for calls that create sessions or challenges. */
+  readonly limit?: LimitKind;
+  /** The detail for input that fails its schema, when the spec names one (given the raw input). */
+  readonly badInputDetail?: (input: unknown) => string;
+}
+
+export function bind<K extends RouteKey>(
+  key: K,
+  handle: (input: RouteInput<K>) => Promise<RouteReply<K>>,
+  options: Pick<RouteBinding, 'limit' | 'badInputDetail'> = {},
+): RouteBinding {
+  return { key, handle: handle as RouteBinding['handle'], ...options };
+}
+
+/**
+ * Where the server's gate differs from the table's `access`. Registration must succeed without a wallet
+ * proof (spec §4: only the referral binding needs one), so the gate asks for the verified session only.
+ */
+export const ACCESS_OVERRIDES: Partial<Record<RouteKey, RouteAccess>> = {
+  'POST /api/trustless/register_wallet_frontend': 'verified',
+};
+
+export function routeAccess(key: RouteKey): RouteAccess {
+  return ACCESS_OVERRIDES[key] ?? (API_ROUTES[key] as RouteSpec).access;
+}
+
+type Parsed = { success: true; data: unknown } | { success: false; error: { issues: readonly Issue[] } };
+interface Issue {
+  readonly path: readonly PropertyKey[];
+  readonly message: string;
+}
+
+function parseOrThrow(
+  schema: RouteSpec['body'],
+  value: unknown,
+  badInputDetail?: (input: unknown) => string,
+): unknown {
+  if (schema === undefined) return undefined;
+  const result = schema.safeParse(value) as Parsed;
+  if (result.success) return result.data;
+  const [issue] = result.error.issues;
+  const where = issue && issue.path.length > 0 ? `${issue.path.map(String).join('.')}: ` : '';
+  throw new HttpError(400, badInputDetail?.(value) ?? `${where}${issue?.message ?? 'Invalid input'}`);
+}
+
+export interface ContractRouteDeps {
+  readonly gate: Gate;
+  readonly limiter: RateLimiter;
+  readonly bindings: readonly RouteBinding[];
+}
+
+function walletOf(body: unknown, query: unknown): string | undefined {
+  for (const input of [body, query]) {
+    const address = (input as { classic_address?: unknown } | undefined)?.classic_address;
+    if (typeof address === 'string') return address;
+  }
+  return undefined;
+}
+
+function notImplemented(): Promise<never> {
+  return Promise.reject(new HttpError(501, SERVER_MESSAGES.notImplemented));
+}
+
+export function registerContractRoutes(app: FastifyInstance, deps: ContractRouteDeps): void {
+  const byKey = new Map(deps.bindings.map((binding) => [binding.key, binding]));
+  for (const key of byKey.keys())
+    if (!(key in API_ROUTES)) throw new Error(`No such route in the contract: ${key}`);
+  for (const key of Object.keys(API_ROUTES) as RouteKey[]) {
+    const spec = API_ROUTES[key] as RouteSpec;
+    const binding = byKey.get(key);
+    const access = routeAccess(key);
+    app.route({
+      method: spec.method,
+      url: fastifyPath(spec.path),
+      handler: async (request, reply) => {
+        if (binding?.limit) await deps.limiter.check(binding.limit, request.ip);
+        const session =
+          access === 'public'
+            ? (await deps.gate.state(request)).session
+            : await deps.gate.requireSession(request);
+        const body = parseOrThrow(spec.body, request.body, binding?.badInputDetail);
+        const query = parseOrThrow(spec.query, request.query, binding?.badInputDetail);
+        const params = parseOrThrow(spec.params, request.params);
+        const wallet = walletOf(body, query);
+        if (wallet !== undefined) await deps.limiter.check('wallet', wallet);
+        if (access === 'wallet_proof') await deps.gate.requireWallet(session, wallet);
+        if (!binding) return notImplemented();
+        const result = await binding.handle({
+          body,
+          query,
+          params,
+          session,
+          request,
+          reply,
+        } as RouteInput<RouteKey>);
+        if (spec.stream || reply.sent) return reply;
+        const checked = spec.response.safeParse(result) as Parsed;
+        if (!checked.success) {
+          request.log.error(
+            { route: key, issues: checked.error.issues },
+            'reply does not match the contract',
+          );
+          throw new Error(`Reply of ${key} does not match the contract`);
+        }
+        return reply.type('application/json; charset=utf-8').send(JSON.stringify(checked.data));
+      },
+    });
+  }
+}

@@ -1,0 +1,1 @@
+export { KeyFileError, loadOrCreateKey, secretsDir } from './key-file.js';

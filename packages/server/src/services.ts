@@ -1,0 +1,47 @@
+/** The app's dependencies built from the configuration, and their orderly shutdown. */
+import type { AppDeps } from './app.js';
+import type { Config } from './config/index.js';
+import { openDatabase } from './db/index.js';
+import { MemoryRateLimitStore, RedisRateLimitStore, type RateLimitStore } from './rate-limit/index.js';
+import { loadOrCreateKey } from './secrets/index.js';
+import { XrplLedgerGateway } from './xrpl/index.js';
+
+export interface Services extends AppDeps {
+  close(): Promise<void>;
+}
+
+async function openRateLimitStore(config: Config): Promise<RateLimitStore> {
+  if (!config.redisUrl) return new MemoryRateLimitStore();
+  const store = new RedisRateLimitStore(config.redisUrl);
+  await store.connect();
+  return store;
+}
+
+export async function openServices(config: Config): Promise<Services> {
+  const keys = {
+    sessionSecret: await loadOrCreateKey(config.dataDir, 'session-cookie', config.sessionSecret),
+    altchaHmacKey: await loadOrCreateKey(
+      config.dataDir,
+      'altcha-hmac',
+      config.botCheck.kind === 'altcha' ? config.botCheck.hmacKey : undefined,
+    ),
+  };
+  const db = await openDatabase(config);
+  const rateLimitStore = await openRateLimitStore(config).catch(async (error: unknown) => {
+    await db.close();
+    throw error;
+  });
+  const ledger = new XrplLedgerGateway(config.xrplUrl);
+  return {
+    config,
+    db,
+    ledger,
+    rateLimitStore,
+    keys,
+    async close() {
+      await ledger.close();
+      await rateLimitStore.close();
+      await db.close();
+    },
+  };
+}

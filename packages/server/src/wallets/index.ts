@@ -1,0 +1,6 @@
+export { type IssuedChallenge, WALLET_CHALLENGE_TTL_MS, WalletChallenges } from './challenges.js';
+export { PREMIUM_PAYMENT_WINDOW_MS, type PremiumRule, isPremiumWallet } from './premium.js';
+export { type KeyKind, authorizedKeyKind, challengeMessageHex, isValidChallengeSignature } from './proof.js';
+export { REFERRAL_CODE_LENGTH, newReferralCode, normalizeReferralCode } from './referral-code.js';
+export { type ReferralOutcome, type Registration, type WalletRecord, WalletRegistry } from './registry.js';
+export { REFERRAL_STATUS_HEADER, type WalletRouteDeps, walletRoutes } from './routes.js';

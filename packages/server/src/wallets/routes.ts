@@ -1,0 +1,95 @@
+/** Wallet calls: proof of control, registration and referrals, premium. */
+import { unixSeconds, type Clock } from '../clock.js';
+import { bind, type RouteBinding } from '../http/contract-routes.js';
+import { HttpError } from '../http/http-error.js';
+import { SERVER_MESSAGES } from '../http/messages.js';
+import type { Gate } from '../verification/gate.js';
+import type { Session } from '../verification/sessions.js';
+import type { Database } from '../db/index.js';
+import type { LedgerGateway } from '../xrpl/index.js';
+import type { WalletChallenges } from './challenges.js';
+import { type PremiumRule, isPremiumWallet } from './premium.js';
+import { authorizedKeyKind, isValidChallengeSignature } from './proof.js';
+import type { WalletRegistry } from './registry.js';
+
+export interface WalletRouteDeps {
+  readonly db: Database;
+  readonly gate: Gate;
+  readonly challenges: WalletChallenges;
+  readonly registry: WalletRegistry;
+  readonly ledger: LedgerGateway;
+  readonly premium: PremiumRule;
+  readonly clock: Clock;
+}
+
+/** Header telling what became of a registration's referral code (the contract has no field for it yet). */
+export const REFERRAL_STATUS_HEADER = 'x-referral-status';
+
+/** Gated routes always run with a session; this states it for the type checker. */
+function live(session: Session | null): Session {
+  if (session === null) throw new Error('gated route ran without a session');
+  return session;
+}
+
+async function bindWallet(db: Database, sessionId: string, address: string, kind: string, now: number) {
+  await db.query(
+    `INSERT INTO session_wallets (session_id, classic_address, key_kind, bound_at) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (session_id, classic_address) DO UPDATE SET key_kind = EXCLUDED.key_kind, bound_at = EXCLUDED.bound_at`,
+    [sessionId, address, kind, new Date(now)],
+  );
+}
+
+export function walletRoutes(deps: WalletRouteDeps): RouteBinding[] {
+  return [
+    bind(
+      'GET /api/wallet_challenge',
+      async ({ query, session }) => {
+        const issued = await deps.challenges.issue(live(session).id, query.classic_address);
+        return {
+          classic_address: query.classic_address,
+          challenge: issued.challenge,
+          expires_at: unixSeconds(issued.expiresAt),
+        };
+      },
+      { limit: 'verify' },
+    ),
+    bind(
+      'POST /api/wallet_proof',
+      async ({ body, session }) => {
+        const { id } = live(session);
+        const challenge = await deps.challenges.consume(id, body.classic_address);
+        if (challenge === undefined) throw new HttpError(400, SERVER_MESSAGES.noOpenChallenge);
+        if (!isValidChallengeSignature(challenge, body.signature, body.public_key)) {
+          throw new HttpError(400, SERVER_MESSAGES.badSignature);
+        }
+        const kind = await authorizedKeyKind(body.classic_address, body.public_key, deps.ledger);
+        await bindWallet(deps.db, id, body.classic_address, kind, deps.clock.now());
+        return { verified: true as const, classic_address: body.classic_address };
+      },
+      { limit: 'verify' },
+    ),
+    bind('POST /api/trustless/register_wallet_frontend', async ({ body, session, reply }) => {
+      const address = body.classic_address;
+      const bound = await deps.gate.isWalletBound(live(session), address);
+      const result = await deps.registry.register(address, body.referral_code ?? undefined, bound);
+      reply.header(REFERRAL_STATUS_HEADER, result.referral);
+      return {
+        classic_address: address,
+        registered: true as const,
+        has_referrer: result.wallet.referredBy !== null,
+      };
+    }),
+    bind('POST /api/trustless/get_referral_code', async ({ body }) => {
+      const wallet = await deps.registry.ensure(body.classic_address);
+      const referred = await deps.registry.referredCount(body.classic_address);
+      // Earnings come from the referral payments the trade flow records; none are recorded yet.
+      return { referral_code: wallet.referralCode, referred_wallets: referred, earned_xrp: '0' };
+    }),
+    bind('POST /api/trustless/check_if_premium_wallet', async ({ body }) =>
+      isPremiumWallet(body.classic_address, deps.premium, deps.ledger, deps.clock.now()),
+    ),
+    bind('POST /api/check_if_premium_wallet', async () => {
+      throw new HttpError(501, SERVER_MESSAGES.legacyNotImplemented);
+    }),
+  ];
+}
