@@ -119,14 +119,14 @@ function isFrozenHop(
   return (flags & side(from, to).deepFreeze) !== 0;
 }
 
-/** Amounts each hop carries to deliver `out` at the end, fees added hop by hop, rounded up. */
+/** Amounts each hop carries to deliver `out` at the end: a hop into an issuer carries its fee on top (rounded up). */
 function hopAmounts(hops: Hop[], out: IssuedValue): IssuedValue[] {
   const amounts = new Array<IssuedValue>(hops.length);
   let carry = out;
   for (let i = hops.length - 1; i >= 0; i--) {
-    amounts[i] = carry;
     const rate = hops[i]?.rate;
     if (rate) carry = carry.mulRound(rate, true);
+    amounts[i] = carry;
   }
   return amounts;
 }
