@@ -34,7 +34,7 @@ describe('subscriptions', () => {
         reserve_base: 1000000,
         reserve_inc: 200000,
       });
-      expect(sub.result.validated_ledgers).toBe(`1-${validated}`);
+      expect((sub.result as { validated_ledgers?: string }).validated_ledgers).toBe(`1-${validated}`);
       await accept(f.client);
       await settle();
       expect(l.ledgers).toHaveLength(1);
