@@ -12,7 +12,10 @@ function clientStatus(error: FastifyError): number | undefined {
 
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (isHttpError(error)) {
-    if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    // Answers we chose on purpose: a 5xx here is an outage we know about, not a bug.
+    if (error.statusCode >= 500)
+      request.log.warn({ status: error.statusCode, detail: error.detail }, 'request not served');
+    else request.log.debug({ status: error.statusCode, detail: error.detail }, 'request refused');
     return reply.code(error.statusCode).headers(error.headers).send(error.body());
   }
   if (error instanceof LedgerUnavailableError) {
