@@ -1,6 +1,6 @@
 import { XrplNumber, withRoundingMode } from '../number/index.js';
 import { feeMult, feeMultHalf } from './fee.js';
-import { addValues, cmpValues, multiplyRounded, onGrid, type GridValue } from './grid-value.js';
+import { addValues, cmpValues, divideTokens, multiplyRounded, onGrid, type GridValue } from './grid-value.js';
 import {
   adjustAssetInByTokens,
   adjustLpTokens,
@@ -10,7 +10,6 @@ import {
   solveQuadraticEq,
 } from './lp-math.js';
 import { fail, succeed, type AmmOutcome } from './outcome.js';
-import { stDivide } from '../quality/st-divide.js';
 
 /**
  * AMMDeposit's sub-modes (AMMDeposit.cpp, fixAMMv1_3). Side 1 of the pool is the asset named in the
@@ -62,7 +61,7 @@ export function depositForTokens(
 ): AmmOutcome<GridDeposit> {
   const tokensAdj = adjustLpTokens(amm.lpBalance, tokens, true);
   if (tokensAdj.n.isZero()) return fail('tecAMM_INVALID_TOKENS');
-  const frac = onGrid(stDivide(tokensAdj.n, amm.lpBalance.n), false).n;
+  const frac = divideTokens(tokensAdj, amm.lpBalance);
   const amount1 = multiplyRounded(amm.balance1, frac, 'upward');
   const amount2 = multiplyRounded(amm.balance2, frac, 'upward');
   return finish(amm, amount1, amount2, tokensAdj, { amount1: min.amount1, amount2: min.amount2 });

@@ -1,3 +1,5 @@
+import { stDivide } from '../amount/st-arithmetic.js';
+import { ZERO_ISSUED, stToNumber, type StValue } from '../amount/st-value.js';
 import { XrplNumber, fromDrops, toDrops, withRoundingMode, type RoundingMode } from '../number/index.js';
 
 /**
@@ -67,4 +69,17 @@ export function cmpValues(a: GridValue, b: GridValue): -1 | 0 | 1 {
 
 export function minValue(a: GridValue, b: GridValue): GridValue {
   return cmpValues(b, a) < 0 ? b : a;
+}
+
+/** The STAmount a grid value stands for (XRP as whole drops). */
+export function gridToSt(v: GridValue): StValue {
+  const { negative, mantissa, exponent } = v.n.parts;
+  if (!v.xrp) return mantissa === 0n ? ZERO_ISSUED : { native: false, negative, mantissa, exponent };
+  const drops = toDrops(v.n);
+  return { native: true, negative: drops < 0n, mantissa: drops < 0n ? -drops : drops, exponent: 0 };
+}
+
+/** rippled's STAmount `a / b` for a token numerator (divide(a, b, a.issue())), the same divide offer rates use. */
+export function divideTokens(a: GridValue, b: GridValue): XrplNumber {
+  return stToNumber(stDivide(gridToSt(a), gridToSt(b), false));
 }

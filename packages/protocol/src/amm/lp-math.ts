@@ -118,9 +118,29 @@ export interface TokensAndAmount {
 }
 
 /**
- * adjustAssetInByTokens: re-derive the deposit from the adjusted tokens; if rounding made it exceed the amount
- * offered, retry once with the amount reduced by the excess. Deposits min(amount, re-derived).
+ * adjustAssetInByTokens / adjustAssetOutByTokens: re-derive the asset from the adjusted tokens; if rounding made
+ * it exceed the amount asked for, retry once with the amount reduced by the excess. Moves min(amount, re-derived).
  */
+function adjustAssetByTokens(
+  balance: GridValue,
+  amount: GridValue,
+  lpBalance: GridValue,
+  tokens: GridValue,
+  fee: number,
+  isDeposit: boolean,
+): TokensAndAmount {
+  const assetFor = isDeposit ? ammAssetIn : ammAssetOut;
+  const tokensFor = isDeposit ? lpTokensOut : lpTokensIn;
+  let assetAdj = assetFor(balance, lpBalance, tokens, fee);
+  let tokensAdj = tokens;
+  if (cmpValues(assetAdj, amount) > 0) {
+    const reduced = subValues(amount, subValues(assetAdj, amount));
+    tokensAdj = adjustLpTokens(lpBalance, tokensFor(balance, reduced, lpBalance, fee), isDeposit);
+    assetAdj = assetFor(balance, lpBalance, tokensAdj, fee);
+  }
+  return { tokens: tokensAdj, amount: minValue(amount, assetAdj) };
+}
+
 export function adjustAssetInByTokens(
   balance: GridValue,
   amount: GridValue,
@@ -128,17 +148,9 @@ export function adjustAssetInByTokens(
   tokens: GridValue,
   fee: number,
 ): TokensAndAmount {
-  let assetAdj = ammAssetIn(balance, lpBalance, tokens, fee);
-  let tokensAdj = tokens;
-  if (cmpValues(assetAdj, amount) > 0) {
-    const reduced = subValues(amount, subValues(assetAdj, amount));
-    tokensAdj = adjustLpTokens(lpBalance, lpTokensOut(balance, reduced, lpBalance, fee), true);
-    assetAdj = ammAssetIn(balance, lpBalance, tokensAdj, fee);
-  }
-  return { tokens: tokensAdj, amount: minValue(amount, assetAdj) };
+  return adjustAssetByTokens(balance, amount, lpBalance, tokens, fee, true);
 }
 
-/** adjustAssetOutByTokens: the withdrawal counterpart of adjustAssetInByTokens. */
 export function adjustAssetOutByTokens(
   balance: GridValue,
   amount: GridValue,
@@ -146,12 +158,5 @@ export function adjustAssetOutByTokens(
   tokens: GridValue,
   fee: number,
 ): TokensAndAmount {
-  let assetAdj = ammAssetOut(balance, lpBalance, tokens, fee);
-  let tokensAdj = tokens;
-  if (cmpValues(assetAdj, amount) > 0) {
-    const reduced = subValues(amount, subValues(assetAdj, amount));
-    tokensAdj = adjustLpTokens(lpBalance, lpTokensIn(balance, reduced, lpBalance, fee), false);
-    assetAdj = ammAssetOut(balance, lpBalance, tokensAdj, fee);
-  }
-  return { tokens: tokensAdj, amount: minValue(amount, assetAdj) };
+  return adjustAssetByTokens(balance, amount, lpBalance, tokens, fee, false);
 }

@@ -1,14 +1,13 @@
 import { XrplNumber, withRoundingMode } from '../number/index.js';
-import { stDivide } from '../quality/st-divide.js';
 import { feeFraction } from './fee.js';
 import type { GridAmm } from './deposit-math.js';
-import { cmpValues, multiplyRounded, onGrid, subValues, type GridValue } from './grid-value.js';
+import { cmpValues, divideTokens, multiplyRounded, onGrid, subValues, type GridValue } from './grid-value.js';
 import { adjustAssetOutByTokens, adjustLpTokens, ammAssetOut, lpTokensIn } from './lp-math.js';
 import { fail, succeed, type AmmOutcome } from './outcome.js';
 
 /**
  * AMMWithdraw's sub-modes (AMMWithdraw.cpp, fixAMMv1_3). Side 1 is the asset named in Amount. `held` is the
- * withdrawing account's LP-token balance (after the sole-LP adjustment, see soleProviderLpBalance).
+ * withdrawing account's LP-token balance; for a sole LP, first take LPTokenBalance from soleProviderLpBalance.
  */
 export interface GridWithdrawal {
   readonly amount1: GridValue;
@@ -50,7 +49,7 @@ export function withdrawForTokens(
   if (cmpValues(tokens, amm.lpBalance) === 0) return finish(amm, amm.balance1, amm.balance2, tokens, held);
   const tokensAdj = withdrawAll ? tokens : adjustLpTokens(amm.lpBalance, tokens, false);
   if (tokensAdj.n.isZero()) return fail('tecAMM_INVALID_TOKENS');
-  const frac = onGrid(stDivide(tokensAdj.n, amm.lpBalance.n), false).n;
+  const frac = divideTokens(tokensAdj, amm.lpBalance);
   const amount1 = multiplyRounded(amm.balance1, frac, 'downward');
   const amount2 = multiplyRounded(amm.balance2, frac, 'downward');
   // Too few tokens would empty only one side through rounding.
@@ -137,4 +136,18 @@ export function withdrawWithPriceLimit(
   );
   if (!minAmount.n.isZero() && cmpValues(amount, minAmount) < 0) return fail('tecAMM_FAILED');
   return finish(amm, amount, undefined, tokens, held);
+}
+
+const ONE_TENTH_PERCENT = XrplNumber.from(1n, -3);
+
+/**
+ * fixAMMv1_1's sole-LP step (verifyAndAdjustLPTokenBalance), for an account the ledger found to be the only LP:
+ * its holding replaces LPTokenBalance when the two differ by less than 0.1% of the larger; otherwise the
+ * withdrawal fails with tecAMM_INVALID_TOKENS. Answers the LPTokenBalance to use.
+ */
+export function soleProviderLpBalance(held: GridValue, lpBalance: GridValue): AmmOutcome<GridValue> {
+  if (cmpValues(held, lpBalance) === 0) return succeed(held);
+  const [min, max] = cmpValues(held, lpBalance) < 0 ? [held, lpBalance] : [lpBalance, held];
+  const distance = divideTokens(subValues(max, min), max);
+  return distance.lt(ONE_TENTH_PERCENT) ? succeed(held) : fail('tecAMM_INVALID_TOKENS');
 }
