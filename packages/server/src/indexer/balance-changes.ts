@@ -122,8 +122,7 @@ function readRippleState(changes: TxChanges, change: LedgerEntryChange): void {
   addToken(changes, low, tokenIdOf(currency, high), sub(max0(final), max0(previous)));
   addToken(changes, high, tokenIdOf(currency, low), sub(max0(neg(final)), max0(neg(previous))));
   const limits = [dec(String(lowLimit['value'] ?? '0')), dec(String(highLimit['value'] ?? '0'))] as const;
-  const holders =
-    change.kind === 'deleted' ? [low, high] : holdersOf(low, high, final, previous, ...limits);
+  const holders = change.kind === 'deleted' ? [low, high] : holdersOf(low, high, final, previous, ...limits);
   for (const holder of holders) {
     const issuer = holder === low ? high : low;
     const balance = holder === low ? max0(final) : max0(neg(final));

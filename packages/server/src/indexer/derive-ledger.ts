@@ -62,7 +62,10 @@ function poolPrice(pool: PoolObservation | undefined): Dec | undefined {
   return priceOf(pool.xrpDrops, pool.tokenBalance);
 }
 
-export function deriveLedger(ledger: ValidatedLedger, lastPrice: PriceLookup = () => undefined): DerivedLedger {
+export function deriveLedger(
+  ledger: ValidatedLedger,
+  lastPrice: PriceLookup = () => undefined,
+): DerivedLedger {
   const derived: DerivedLedger = {
     ledgerIndex: ledger.ledgerIndex,
     ledgerHash: ledger.ledgerHash,

@@ -61,7 +61,8 @@ interface Delivered {
 function deliveredOf(tx: ValidatedTx): Delivered | undefined {
   const raw = tx.meta['delivered_amount'] ?? tx.meta['DeliveredAmount'];
   if (raw === undefined || raw === 'unavailable') return undefined;
-  if (typeof raw === 'string') return { tokenId: null, amount: decFromDrops(BigInt(raw)), drops: BigInt(raw) };
+  if (typeof raw === 'string')
+    return { tokenId: null, amount: decFromDrops(BigInt(raw)), drops: BigInt(raw) };
   const amount = raw as Fields;
   const tokenId = tokenIdOf(String(amount['currency']), String(amount['issuer']));
   return { tokenId, amount: dec(String(amount['value'])), drops: 0n };
@@ -144,7 +145,14 @@ function accountTrades(tx: ValidatedTx, changes: TxChanges, account: string): De
       const bridged = bridgedXrp(changes, account);
       const drops = bridged > 0n ? bridged : null;
       return [
-        { ...base, tokenId: soldId, side: 'sell', xrpDrops: drops, tokenAmount: neg(soldDelta), kind: 'swap' },
+        {
+          ...base,
+          tokenId: soldId,
+          side: 'sell',
+          xrpDrops: drops,
+          tokenAmount: neg(soldDelta),
+          kind: 'swap',
+        },
         { ...base, tokenId: boughtId, side: 'buy', xrpDrops: drops, tokenAmount: boughtDelta, kind: 'swap' },
       ];
     }

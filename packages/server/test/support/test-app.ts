@@ -14,6 +14,7 @@ import { migrate } from '../../src/db/migrations.js';
 import { MemoryRateLimitStore } from '../../src/rate-limit/memory-store.js';
 import type { RateLimitStore } from '../../src/rate-limit/store.js';
 import type { Fetch } from '../../src/verification/turnstile.js';
+import type { LedgerGateway } from '../../src/xrpl/gateway.js';
 import { openTestPglite } from './databases.js';
 import { FakeLedger } from './fake-ledger.js';
 
@@ -47,6 +48,8 @@ export interface TestAppOptions {
   readonly db?: Database;
   readonly rateLimitStore?: RateLimitStore;
   readonly fetch?: Fetch;
+  /** A real gateway instead of the fake (then `ledger` is a fake nobody reads). */
+  readonly ledger?: LedgerGateway;
 }
 
 export interface TestApp {
@@ -80,7 +83,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const app = await buildApp({
     config,
     db,
-    ledger,
+    ledger: options.ledger ?? ledger,
     clock,
     rateLimitStore: options.rateLimitStore ?? new MemoryRateLimitStore(clock),
     keys: { sessionSecret: SESSION_SECRET, altchaHmacKey: ALTCHA_KEY },
