@@ -1,0 +1,123 @@
+/**
+ * The one API client: typed by core's route table, cookies included, errors read from `detail`
+ * through core's mappings (spec §7, §8), and the 403 requiresVerification rule of spec §4.
+ */
+import {
+  API_ROUTES,
+  GENERAL_ERRORS,
+  HorizonError,
+  type RouteKey,
+  type RouteResponse,
+  parseJsonBody,
+  requiresVerification,
+  routePath,
+  serverErrorMessage,
+} from '@horizon/core';
+
+/** A failed call: the message to show, the HTTP status, and the parsed body when there was one. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(message);
+  }
+}
+
+export type FetchLike = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+
+export interface ApiClientDeps {
+  readonly fetch: FetchLike;
+  /** Called when a response says the verified session is missing or expired. */
+  readonly onVerificationRequired: () => void;
+}
+
+export interface CallOptions {
+  readonly body?: unknown;
+  readonly query?: Readonly<Record<string, string | number | undefined>>;
+  readonly params?: Readonly<Record<string, string>>;
+  readonly signal?: AbortSignal;
+  /** The message when the server gives none (spec §8 defaults). */
+  readonly fallback?: string;
+}
+
+export function queryString(query: CallOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text === '' ? '' : `?${text}`;
+}
+
+function tryParse(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+export interface ApiClient {
+  call<K extends RouteKey>(key: K, options?: CallOptions): Promise<RouteResponse<K>>;
+}
+
+export function createApiClient(deps: ApiClientDeps): ApiClient {
+  async function send(key: RouteKey, options: CallOptions): Promise<Response> {
+    const route = API_ROUTES[key];
+    const url = routePath(route.path, options.params) + queryString(options.query);
+    const init: RequestInit = {
+      method: route.method,
+      credentials: 'include',
+      headers: { accept: 'application/json' },
+      ...(options.signal ? { signal: options.signal } : {}),
+    };
+    if (route.method === 'POST') {
+      init.headers = { ...init.headers, 'content-type': 'application/json' };
+      init.body = JSON.stringify(options.body ?? {});
+    }
+    try {
+      return await deps.fetch(url, init);
+    } catch (cause) {
+      if (cause instanceof HorizonError || (cause instanceof DOMException && cause.name === 'AbortError')) {
+        throw cause;
+      }
+      throw new HorizonError('verification.network', { cause });
+    }
+  }
+
+  return {
+    async call(key, options = {}) {
+      const response = await send(key, options);
+      const text = await response.text();
+      if (!response.ok) {
+        const body = tryParse(text);
+        if (requiresVerification(response.status, body)) {
+          deps.onVerificationRequired();
+          throw new HorizonError('verification.required');
+        }
+        const message = serverErrorMessage(
+          text,
+          options.fallback ?? GENERAL_ERRORS.invalidResponse,
+          response.status,
+        );
+        throw new ApiError(message, response.status, body);
+      }
+      const parsed = API_ROUTES[key].response.safeParse(parseJsonBody(text));
+      if (!parsed.success) throw new HorizonError('general.invalidFormat', { detail: parsed.error.message });
+      return parsed.data as RouteResponse<typeof key>;
+    },
+  };
+}
+
+/** The message of any error a call may raise, for display. */
+export function errorMessage(error: unknown, fallback: string = GENERAL_ERRORS.invalidResponse): string {
+  if (error instanceof Error && error.message !== '') return error.message;
+  return fallback;
+}
+
+export function isAbortError(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}

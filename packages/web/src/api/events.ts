@@ -1,0 +1,36 @@
+/**
+ * Live updates from GET /api/events (server-sent events): each message is checked against the
+ * contract's event schema; anything else is ignored. EventSource reconnects by itself.
+ */
+import { type EventsQuery, type ServerEvent, ServerEventSchema } from '@horizon/core';
+import { useEffect, useRef } from 'react';
+import { queryString } from './client.js';
+
+export function parseServerEvent(data: string): ServerEvent | undefined {
+  try {
+    const parsed = ServerEventSchema.safeParse(JSON.parse(data));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function useServerEvents(
+  query: EventsQuery,
+  onEvent: (event: ServerEvent) => void,
+  enabled = true,
+): void {
+  const handler = useRef(onEvent);
+  handler.current = onEvent;
+  const key = queryString({ token_id: query.token_id, classic_address: query.classic_address });
+
+  useEffect(() => {
+    if (!enabled || typeof EventSource === 'undefined') return;
+    const source = new EventSource(`/api/events${key}`, { withCredentials: true });
+    source.onmessage = (message: MessageEvent<string>) => {
+      const event = parseServerEvent(message.data);
+      if (event) handler.current(event);
+    };
+    return () => source.close();
+  }, [key, enabled]);
+}

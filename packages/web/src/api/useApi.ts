@@ -1,0 +1,44 @@
+/**
+ * Loads data for a page: loading, data or an error (message and HTTP status), and a retry. Answers to
+ * superseded requests are dropped; a reload keeps the current data on screen until the new answer.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { ApiError, errorMessage, isAbortError } from './client.js';
+
+export type Loadable<T> =
+  | { readonly state: 'loading' }
+  | { readonly state: 'ready'; readonly data: T }
+  | { readonly state: 'error'; readonly message: string; readonly status: number | null };
+
+export function useApi<T>(
+  load: (signal: AbortSignal) => Promise<T>,
+  deps: readonly unknown[],
+): Loadable<T> & { reload: () => void; set: (update: (data: T) => T) => void } {
+  const [result, setResult] = useState<Loadable<T>>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setResult((r) => (r.state === 'ready' ? r : { state: 'loading' }));
+    load(controller.signal)
+      .then((data) => setResult({ state: 'ready', data }))
+      .catch((error: unknown) => {
+        if (isAbortError(error)) return;
+        setResult({
+          state: 'error',
+          message: errorMessage(error),
+          status: error instanceof ApiError ? error.status : null,
+        });
+      });
+    return () => controller.abort();
+    // The caller's deps say when to reload; `load` is a fresh closure on every render.
+  }, [...deps, attempt]);
+
+  const reload = useCallback(() => setAttempt((a) => a + 1), []);
+  const set = useCallback(
+    (update: (data: T) => T) =>
+      setResult((r) => (r.state === 'ready' ? { state: 'ready', data: update(r.data) } : r)),
+    [],
+  );
+  return { ...result, reload, set };
+}

@@ -1,0 +1,25 @@
+/** The app frame: fixed header, the routed page (lazy, with a spinner fallback), the footer. */
+import { Suspense } from 'react';
+import { BrowserRouter } from 'react-router';
+import { Footer } from '../features/footer/Footer.js';
+import { Header } from '../features/header/Header.js';
+import { PageSpinner } from '../ui/Spinner.js';
+import { AppRoutes } from './AppRoutes.js';
+import { NavigationBridge } from './NavigationBridge.js';
+import { ScrollToTop } from './ScrollToTop.js';
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <NavigationBridge />
+      <ScrollToTop />
+      <Header />
+      <main className="main" id="main">
+        <Suspense fallback={<PageSpinner />}>
+          <AppRoutes />
+        </Suspense>
+      </main>
+      <Footer />
+    </BrowserRouter>
+  );
+}

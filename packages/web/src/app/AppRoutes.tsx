@@ -1,0 +1,107 @@
+/** Every route of spec §2; pages load lazily, gated ones behind the verification gate. */
+import { ROUTES } from '@horizon/core';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { Route, Routes } from 'react-router';
+import { VerificationGate } from './VerificationGate.js';
+
+type Page = LazyExoticComponent<ComponentType>;
+
+function page<M>(load: () => Promise<M>, pick: (m: M) => ComponentType): Page {
+  return lazy(() => load().then((m) => ({ default: pick(m) })));
+}
+
+const MarketsPage = page(
+  () => import('../features/markets/MarketsPage.js'),
+  (m) => m.MarketsPage,
+);
+const TokenPage = page(
+  () => import('../features/token/TokenPage.js'),
+  (m) => m.TokenPage,
+);
+const LeaderboardsPage = page(
+  () => import('../features/leaderboards/LeaderboardsPage.js'),
+  (m) => m.LeaderboardsPage,
+);
+const ViewWalletPage = page(
+  () => import('../features/view-wallet/ViewWalletPage.js'),
+  (m) => m.ViewWalletPage,
+);
+const VerifyPage = page(
+  () => import('../features/verify/VerifyPage.js'),
+  (m) => m.VerifyPage,
+);
+const LandingPage = page(
+  () => import('../features/info/LandingPage.js'),
+  (m) => m.LandingPage,
+);
+const DocumentationPage = page(
+  () => import('../features/info/DocumentationPage.js'),
+  (m) => m.DocumentationPage,
+);
+const FeesPage = page(
+  () => import('../features/info/FeesPage.js'),
+  (m) => m.FeesPage,
+);
+const TermsPage = page(
+  () => import('../features/info/TermsPage.js'),
+  (m) => m.TermsPage,
+);
+const PrivacyPage = page(
+  () => import('../features/info/PrivacyPage.js'),
+  (m) => m.PrivacyPage,
+);
+const NotFoundPage = page(
+  () => import('../features/info/NotFoundPage.js'),
+  (m) => m.NotFoundPage,
+);
+const WalletPage = page(
+  () => import('../features/pending/PendingPages.js'),
+  (m) => m.WalletPage,
+);
+const LaunchPage = page(
+  () => import('../features/pending/PendingPages.js'),
+  (m) => m.LaunchPage,
+);
+const SniperPage = page(
+  () => import('../features/pending/PendingPages.js'),
+  (m) => m.SniperPage,
+);
+const CopyTradePage = page(
+  () => import('../features/pending/PendingPages.js'),
+  (m) => m.CopyTradePage,
+);
+const TrustlessTestPage = page(
+  () => import('../features/pending/PendingPages.js'),
+  (m) => m.TrustlessTestPage,
+);
+
+const gated = (Component: Page) => (
+  <VerificationGate>
+    <Component />
+  </VerificationGate>
+);
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path={ROUTES.start} element={<MarketsPage />} />
+      <Route path={ROUTES.liveMarkets} element={<MarketsPage />} />
+      <Route path={ROUTES.home} element={<MarketsPage />} />
+      <Route path="/token/:tokenId" element={<TokenPage />} />
+      <Route path={ROUTES.leaderboards} element={<LeaderboardsPage />} />
+      <Route path={ROUTES.viewWallet} element={<ViewWalletPage />} />
+      <Route path={ROUTES.copyTrade} element={<CopyTradePage />} />
+      <Route path={ROUTES.documentation} element={<DocumentationPage />} />
+      <Route path={ROUTES.fees} element={<FeesPage />} />
+      <Route path={ROUTES.terms} element={<TermsPage />} />
+      <Route path={ROUTES.privacy} element={<PrivacyPage />} />
+      <Route path={ROUTES.landing} element={<LandingPage />} />
+      <Route path={ROUTES.verify} element={<VerifyPage />} />
+      <Route path={ROUTES.wallet} element={gated(WalletPage)} />
+      <Route path={ROUTES.launch} element={gated(LaunchPage)} />
+      <Route path={ROUTES.sniper} element={gated(SniperPage)} />
+      <Route path={ROUTES.trustlessTest} element={gated(TrustlessTestPage)} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,101 @@
+/** The fixed header (spec §2): logo to /horizon, nav, community popup, search, wallet control, mobile menu. */
+import { HEADER_SCROLL_THRESHOLD_PX, NAV_LINKS, ROUTES } from '@horizon/core';
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { CommunityPopup } from './CommunityPopup.js';
+import { MobileWalletSwitcher } from './MobileWalletSwitcher.js';
+import { SearchBox } from './SearchBox.js';
+import { WalletControl } from './WalletControl.js';
+import { NO_WALLETS } from './wallet-control-model.js';
+
+const NAV: readonly { to: string; label: string; end?: boolean }[] = [
+  { to: ROUTES.start, label: NAV_LINKS.start, end: true },
+  { to: ROUTES.liveMarkets, label: NAV_LINKS.liveMarkets },
+  { to: ROUTES.leaderboards, label: NAV_LINKS.leaderboards },
+  { to: ROUTES.launch, label: NAV_LINKS.launchToken },
+];
+
+function useScrolled(): boolean {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > HEADER_SCROLL_THRESHOLD_PX);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  return scrolled;
+}
+
+export function Header() {
+  const scrolled = useScrolled();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [communityOpen, setCommunityOpen] = useState(false);
+  const { pathname } = useLocation();
+  const wallets = NO_WALLETS;
+
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  return (
+    <header className={`header ${scrolled ? 'header-scrolled' : ''}`}>
+      <div className="header-inner">
+        <Link to={ROUTES.landing} className="logo" aria-label="Horizon home">
+          <span className="logo-mark" aria-hidden="true" />
+          <span className="logo-text">Horizon</span>
+        </Link>
+        <nav className="nav" aria-label="Main">
+          {NAV.map((item) => (
+            <NavLink key={item.to} to={item.to} end={item.end ?? false} className="nav-link">
+              {item.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="header-search">
+          <SearchBox />
+        </div>
+        <button
+          type="button"
+          className="btn btn-ghost community-button"
+          onClick={() => setCommunityOpen(true)}
+        >
+          Community
+        </button>
+        <div className="header-wallet">
+          <WalletControl model={wallets} />
+        </div>
+        <button
+          type="button"
+          className="icon-btn menu-toggle"
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-expanded={menuOpen}
+          onClick={() => setMenuOpen((o) => !o)}
+        >
+          {menuOpen ? '×' : '☰'}
+        </button>
+      </div>
+      {menuOpen && (
+        <div className="mobile-menu">
+          <SearchBox onNavigate={() => setMenuOpen(false)} />
+          <nav className="mobile-nav" aria-label="Mobile">
+            {NAV.map((item) => (
+              <NavLink key={item.to} to={item.to} end={item.end ?? false} className="nav-link">
+                {item.label}
+              </NavLink>
+            ))}
+          </nav>
+          <button
+            type="button"
+            className="btn btn-ghost btn-block"
+            onClick={() => {
+              setMenuOpen(false);
+              setCommunityOpen(true);
+            }}
+          >
+            Community
+          </button>
+          <MobileWalletSwitcher model={wallets} onDone={() => setMenuOpen(false)} />
+        </div>
+      )}
+      {communityOpen && <CommunityPopup onClose={() => setCommunityOpen(false)} />}
+    </header>
+  );
+}

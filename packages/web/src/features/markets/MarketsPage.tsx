@@ -1,0 +1,127 @@
+/** /live-markets, /home and /: the token list, sorted and filtered on the server, updated live. */
+import { SEARCH_DEBOUNCE_MS } from '@horizon/core';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useServerEvents } from '../../api/events.js';
+import { useApi } from '../../api/useApi.js';
+import { useXrpUsdRate } from '../../api/useXrpUsdRate.js';
+import { api } from '../../app/services.js';
+import { EmptyState, ErrorState } from '../../ui/States.js';
+import { formatCount } from '../../format/display.js';
+import {
+  MARKETS_PAGE_SIZE,
+  type SortField,
+  applyTokenUpdate,
+  marketsSearchParams,
+  nextSort,
+  parseMarketsQuery,
+} from './market-query.js';
+import { MarketsTable } from './MarketsTable.js';
+
+export function MarketsPage() {
+  const [params, setParams] = useSearchParams();
+  const query = parseMarketsQuery(params);
+  const [filter, setFilter] = useState(query.q);
+  const [urlQ, setUrlQ] = useState(query.q);
+  // A link that changes ?q= (e.g. 'Trade $ARMY now') refills the box, unless it already says the same.
+  if (query.q !== urlQ) {
+    setUrlQ(query.q);
+    if (filter.trim() !== query.q) setFilter(query.q);
+  }
+  const [offset, setOffset] = useState(0);
+  const xrpUsd = useXrpUsdRate();
+
+  const list = useApi(
+    (signal) =>
+      api.call('GET /api/tokens', {
+        query: {
+          sort: query.sort,
+          order: query.order,
+          limit: MARKETS_PAGE_SIZE,
+          offset,
+          q: query.q || undefined,
+        },
+        signal,
+      }),
+    [query.sort, query.order, query.q, offset],
+  );
+
+  // The filter box writes the URL after the same pause as the header search.
+  useEffect(() => {
+    if (filter.trim() === query.q) return;
+    const timer = window.setTimeout(() => {
+      setOffset(0);
+      setParams(marketsSearchParams({ ...query, q: filter.trim() }), { replace: true });
+    }, SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [filter, query, setParams]);
+
+  useServerEvents({}, (event) =>
+    list.set((data) => ({ ...data, tokens: [...applyTokenUpdate(data.tokens, event)] })),
+  );
+
+  const sortBy = (field: SortField) => {
+    setOffset(0);
+    setParams(marketsSearchParams(nextSort(query, field)), { replace: true });
+  };
+
+  const tokens = list.state === 'ready' ? list.data.tokens : null;
+  const total = list.state === 'ready' ? list.data.total : null;
+
+  return (
+    <div className="page page-wide">
+      <div className="page-head">
+        <div>
+          <h1>Live Markets</h1>
+          <p className="muted">
+            Every token with an XRP pool on the ledger, updated as trades validate
+            {total !== null && ` · ${formatCount(total)} tokens`}
+          </p>
+        </div>
+        <input
+          type="search"
+          className="input filter-input"
+          placeholder="Filter by name, ticker or token id"
+          aria-label="Filter tokens"
+          maxLength={100}
+          value={filter}
+          onChange={(e) => setFilter(e.target.value)}
+        />
+      </div>
+      {list.state === 'error' ? (
+        <ErrorState message={list.message} onRetry={list.reload} />
+      ) : tokens !== null && tokens.length === 0 ? (
+        <EmptyState title={query.q ? `No tokens match “${query.q}”` : 'No tokens yet'}>
+          {query.q
+            ? 'Try a ticker, a name, or a full token id (CURRENCY:ISSUER).'
+            : 'Tokens appear here as soon as the indexer sees their first pool or trade on the ledger.'}
+        </EmptyState>
+      ) : (
+        <MarketsTable tokens={tokens} query={query} xrpUsd={xrpUsd} offset={offset} onSort={sortBy} />
+      )}
+      {total !== null && total > MARKETS_PAGE_SIZE && (
+        <div className="pager">
+          <button
+            type="button"
+            className="btn btn-secondary btn-sm"
+            disabled={offset === 0}
+            onClick={() => setOffset((o) => Math.max(0, o - MARKETS_PAGE_SIZE))}
+          >
+            Previous
+          </button>
+          <span className="muted">
+            {offset + 1}–{Math.min(offset + MARKETS_PAGE_SIZE, total)} of {formatCount(total)}
+          </span>
+          <button
+            type="button"
+            className="btn btn-secondary btn-sm"
+            disabled={offset + MARKETS_PAGE_SIZE >= total}
+            onClick={() => setOffset((o) => o + MARKETS_PAGE_SIZE)}
+          >
+            Next
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+/** The live-markets table: sortable columns, token rows linking to their pages, skeleton rows while loading. */
+import { type TokenRecord, tokenRoute } from '@horizon/core';
+import { useRef } from 'react';
+import { Link } from 'react-router';
+import { SkeletonRows } from '../../ui/States.js';
+import { TokenIcon } from '../../ui/TokenIcon.js';
+import {
+  formatAge,
+  formatCompactUsd,
+  formatCompactXrp,
+  formatCount,
+  formatPriceXrp,
+  formatUsdPrice,
+} from '../../format/display.js';
+import type { MarketsQuery, SortField } from './market-query.js';
+
+interface Column {
+  readonly label: string;
+  readonly sort?: SortField;
+  /** Hidden below the 768 px breakpoint. */
+  readonly optional?: boolean;
+}
+
+const COLUMNS: readonly Column[] = [
+  { label: '#' },
+  { label: 'Token' },
+  { label: 'Price', sort: 'price_in_xrp' },
+  { label: 'Market cap', sort: 'marketcap_usd' },
+  { label: 'Volume 24h', sort: 'volume_24h', optional: true },
+  { label: 'Liquidity', sort: 'liquidity_usd', optional: true },
+  { label: 'Holders', sort: 'holders', optional: true },
+  { label: 'Age', sort: 'created_at', optional: true },
+];
+
+export interface MarketsTableProps {
+  readonly tokens: readonly TokenRecord[] | null;
+  readonly query: MarketsQuery;
+  readonly xrpUsd: string | null;
+  readonly offset: number;
+  readonly onSort: (field: SortField) => void;
+}
+
+export function MarketsTable({ tokens, query, xrpUsd, offset, onSort }: MarketsTableProps) {
+  const loadedAt = useRef(Date.now());
+  const now = Date.now();
+  return (
+    <div className="table-wrap">
+      <table className="table markets-table">
+        <thead>
+          <tr>
+            {COLUMNS.map((col) => (
+              <th
+                key={col.label}
+                className={`${col.optional ? 'col-optional' : ''} ${col.sort ? 'sortable' : ''} ${col.label === 'Token' || col.label === '#' ? '' : 'num'}`}
+                aria-sort={
+                  col.sort === query.sort ? (query.order === 'asc' ? 'ascending' : 'descending') : undefined
+                }
+              >
+                {col.sort ? (
+                  <button type="button" className="sort-btn" onClick={() => col.sort && onSort(col.sort)}>
+                    {col.label}
+                    <span className="sort-mark" aria-hidden="true">
+                      {col.sort === query.sort ? (query.order === 'asc' ? '▲' : '▼') : ''}
+                    </span>
+                  </button>
+                ) : (
+                  col.label
+                )}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {tokens === null ? (
+            <SkeletonRows rows={12} columns={COLUMNS.length} />
+          ) : (
+            tokens.map((t, i) => {
+              const fresh = Date.parse(t.updated_at) > loadedAt.current;
+              return (
+                <tr key={t.token_id}>
+                  <td className="muted">{offset + i + 1}</td>
+                  <td>
+                    <Link to={tokenRoute(t.token_id)} className="token-cell">
+                      <TokenIcon url={t.token_icon_url} ticker={t.ticker} size="sm" />
+                      <span className="token-cell-text">
+                        <span className="token-cell-name">{t.token_name}</span>
+                        <span className="token-cell-ticker">{t.ticker}</span>
+                      </span>
+                    </Link>
+                  </td>
+                  <td className="num">
+                    <span key={t.updated_at} className={fresh ? 'flash' : ''}>
+                      {formatPriceXrp(t.price_in_xrp)}
+                    </span>
+                    <span className="sub">{formatUsdPrice(t.price_in_xrp, xrpUsd)}</span>
+                  </td>
+                  <td className="num">{formatCompactUsd(t.marketcap_usd)}</td>
+                  <td className="num col-optional">{formatCompactXrp(t.volume_24h)}</td>
+                  <td className="num col-optional">{formatCompactUsd(t.liquidity_usd)}</td>
+                  <td className="num col-optional">{formatCount(t.holders)}</td>
+                  <td className="num col-optional">{formatAge(t.created_at, now)}</td>
+                </tr>
+              );
+            })
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * The candlestick chart with volume (lightweight-charts, loaded only when a token page opens). Its
+ * attribution logo is off (it injects a <style> and innerHTML, which the CSP refuses) and credited as text.
+ */
+import { type Candle, type CandleInterval } from '@horizon/core';
+import type * as Charts from 'lightweight-charts';
+import { useEffect, useRef } from 'react';
+import { toChartData } from './chart-data.js';
+
+const COLORS = { up: '#26a69a', down: '#ef5350', text: '#8b94a7', grid: '#1c2230' };
+
+type ChartModule = typeof Charts;
+
+export function PriceChart({ candles, interval }: { candles: readonly Candle[]; interval: CandleInterval }) {
+  const host = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    let disposed = false;
+    let remove: (() => void) | undefined;
+    void import('lightweight-charts').then((lib: ChartModule) => {
+      if (disposed || !host.current) return;
+      const chart = lib.createChart(host.current, {
+        autoSize: true,
+        layout: {
+          background: { type: lib.ColorType.Solid, color: 'transparent' },
+          textColor: COLORS.text,
+          fontSize: 11,
+          attributionLogo: false,
+        },
+        grid: { vertLines: { color: COLORS.grid }, horzLines: { color: COLORS.grid } },
+        rightPriceScale: { borderColor: COLORS.grid },
+        timeScale: { borderColor: COLORS.grid, timeVisible: interval !== '1d', secondsVisible: false },
+      });
+      const data = toChartData(candles);
+      const price = chart.addSeries(lib.CandlestickSeries, {
+        upColor: COLORS.up,
+        downColor: COLORS.down,
+        wickUpColor: COLORS.up,
+        wickDownColor: COLORS.down,
+        borderVisible: false,
+        priceFormat: { type: 'price', precision: data.precision, minMove: data.minMove },
+      });
+      const volume = chart.addSeries(lib.HistogramSeries, {
+        priceScaleId: '',
+        priceFormat: { type: 'volume' },
+      });
+      volume.priceScale().applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
+      price.setData(data.candles);
+      volume.setData(
+        data.volumes.map((v) => ({ ...v, color: v.up ? `${COLORS.up}80` : `${COLORS.down}80` })),
+      );
+      chart.timeScale().fitContent();
+      remove = () => chart.remove();
+    });
+    return () => {
+      disposed = true;
+      remove?.();
+    };
+  }, [candles, interval]);
+
+  return <div className="chart" ref={host} />;
+}

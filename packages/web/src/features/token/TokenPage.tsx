@@ -1,0 +1,153 @@
+/** /token/{currency-hex:issuer}: header stats, chart, live trades, top traders, holders, pool, links, trade panel. */
+import { type Trade, emptyTopTraders, isTokenId, normalizeTokenId, zeroLpTokenInfo } from '@horizon/core';
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router';
+import { ApiError } from '../../api/client.js';
+import { useServerEvents } from '../../api/events.js';
+import { useApi } from '../../api/useApi.js';
+import { useXrpUsdRate } from '../../api/useXrpUsdRate.js';
+import { api } from '../../app/services.js';
+import { applyTokenUpdate } from '../markets/market-query.js';
+import { EmptyState, ErrorState, Skeleton } from '../../ui/States.js';
+import { AboutCard } from './AboutCard.js';
+import { ActivityTabs } from './ActivityTabs.js';
+import { ChartCard } from './ChartCard.js';
+import { PoolCard } from './PoolCard.js';
+import { TokenHeader } from './TokenHeader.js';
+import { TradePanel } from './TradePanel.js';
+import { addLiveTrade } from './token-activity.js';
+
+/** Soft failures of spec §8: a 404 reads as the empty answer. */
+function softly<T>(promise: Promise<T>, empty: T): Promise<T> {
+  return promise.catch((error: unknown) => {
+    if (error instanceof ApiError && error.status === 404) return empty;
+    throw error;
+  });
+}
+
+function issuerOf(tokenId: string): string {
+  return tokenId.slice(tokenId.indexOf(':') + 1);
+}
+
+export function TokenPage() {
+  const raw = useParams()['tokenId'] ?? '';
+  const tokenId = isTokenId(raw) ? normalizeTokenId(raw) : null;
+  if (tokenId === null) {
+    return (
+      <div className="page">
+        <EmptyState title="Invalid token id">A token page address is /token/CURRENCY:ISSUER.</EmptyState>
+      </div>
+    );
+  }
+  return <TokenView key={tokenId} tokenId={tokenId} />;
+}
+
+function TokenView({ tokenId }: { tokenId: string }) {
+  const xrpUsd = useXrpUsdRate();
+  const [trades, setTrades] = useState<readonly Trade[]>([]);
+  const [candleTick, setCandleTick] = useState(0);
+  const detail = useApi(
+    (signal) => api.call('GET /api/tokens/{token_id}', { params: { token_id: tokenId }, signal }),
+    [tokenId],
+  );
+  // These public calls name a wallet; with none connected, the token's issuer stands in (see report).
+  const caller = issuerOf(tokenId);
+  const traders = useApi(
+    (signal) =>
+      softly(
+        api.call('POST /api/trustless/get_top_traders_for_token_id', {
+          body: { classic_address: caller, token_id: tokenId },
+          signal,
+        }),
+        emptyTopTraders(),
+      ),
+    [tokenId],
+  );
+  const lp = useApi(
+    (signal) =>
+      softly(
+        api.call('POST /api/trustless/get_lp_token_info', {
+          body: { classic_address: caller, token_id: tokenId },
+          signal,
+        }),
+        zeroLpTokenInfo(tokenId),
+      ),
+    [tokenId],
+  );
+
+  useEffect(() => {
+    if (traders.state === 'ready') setTrades(traders.data.transactions);
+  }, [traders]);
+
+  useServerEvents({ token_id: tokenId }, (event) => {
+    setTrades((old) => addLiveTrade(old, event, tokenId));
+    if (event.type === 'trade') setCandleTick((n) => n + 1);
+    detail.set((token) => {
+      const [patched] = applyTokenUpdate([token], event);
+      return patched ? { ...token, ...patched } : token;
+    });
+  });
+
+  if (detail.state === 'error') {
+    const missing = detail.status === 404;
+    return (
+      <div className="page">
+        {missing ? (
+          <EmptyState title="Token not found">No token with id {tokenId} is known to Horizon.</EmptyState>
+        ) : (
+          <ErrorState message={detail.message} onRetry={detail.reload} />
+        )}
+      </div>
+    );
+  }
+  if (detail.state === 'loading') return <TokenSkeleton />;
+  const token = detail.data;
+  return (
+    <div className="page page-wide token-page">
+      <TokenHeader token={token} xrpUsd={xrpUsd} />
+      <div className="token-grid">
+        <div className="token-main">
+          <ChartCard tokenId={tokenId} refreshKey={candleTick} />
+          <ActivityTabs
+            trades={trades}
+            traders={traders}
+            holders={token.holders_list}
+            ticker={token.ticker}
+            onRetry={traders.reload}
+          />
+        </div>
+        <aside className="token-side">
+          <TradePanel ticker={token.ticker} />
+          <PoolCard token={token} lp={lp} />
+          <AboutCard token={token} />
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function TokenSkeleton() {
+  return (
+    <div className="page page-wide token-page" aria-busy="true">
+      <section className="card token-header">
+        <Skeleton width="md" />
+        <Skeleton width="lg" />
+      </section>
+      <div className="token-grid">
+        <div className="token-main">
+          <section className="card chart-card">
+            <div className="chart-area">
+              <Skeleton className="skeleton-block" />
+            </div>
+          </section>
+        </div>
+        <aside className="token-side">
+          <section className="card">
+            <Skeleton />
+            <Skeleton width="md" />
+          </section>
+        </aside>
+      </div>
+    </div>
+  );
+}

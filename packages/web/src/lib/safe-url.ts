@@ -1,0 +1,27 @@
+/**
+ * Links from users (token websites, socials) and configuration are attacker-controlled text: only
+ * absolute http(s) URLs become links, everything else is shown as text or dropped.
+ */
+export function safeHttpUrl(text: string | null | undefined): string | undefined {
+  if (typeof text !== 'string' || text.length > 2048) return undefined;
+  let url: URL;
+  try {
+    url = new URL(text.trim());
+  } catch {
+    return undefined;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
+  if (url.username !== '' || url.password !== '') return undefined;
+  return url.href;
+}
+
+/** The host of a safe URL for display ('example.com'), without 'www.'. */
+export function displayHost(href: string): string {
+  return new URL(href).hostname.replace(/^www\./, '');
+}
+
+/** An icon URL: a path the server hosts ('/icons/x.png') or a safe http(s) URL. */
+export function safeIconUrl(text: string | null | undefined): string | undefined {
+  if (typeof text === 'string' && /^\/(?!\/)[^\s\\]*$/.test(text) && text.length <= 512) return text;
+  return safeHttpUrl(text);
+}

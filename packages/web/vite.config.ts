@@ -1,0 +1,38 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defineConfig } from 'vite';
+import { bundleBudget } from './build/bundle-budget.js';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+/** Issue 7: at most 170 KB gzipped JavaScript before the first paint of /live-markets. */
+const FIRST_PAINT_BUDGET_BYTES = 170 * 1024;
+
+export default defineConfig({
+  root,
+  // Workspace packages resolve to their TypeScript source under this condition.
+  resolve: { conditions: ['@horizon/source', ...defaultClientConditions] },
+  plugins: [
+    react(),
+    bundleBudget({
+      maxGzipBytes: FIRST_PAINT_BUDGET_BYTES,
+      firstPaintModules: [/features\/markets\/MarketsPage\.tsx$/],
+    }),
+  ],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    // No inline script or data: module under the strict CSP.
+    assetsInlineLimit: 0,
+    modulePreload: { polyfill: false },
+    sourcemap: false,
+    rolldownOptions: {
+      // core and protocol are pure (DESIGN.md): modules of theirs nothing uses are dropped.
+      treeshake: { moduleSideEffects: (id: string) => !/packages\/(core|protocol)\/src\//.test(id) },
+    },
+  },
+  worker: { format: 'es' },
+  server: { proxy: { '/api': 'http://localhost:8080' } },
+  preview: { proxy: { '/api': 'http://localhost:8080' } },
+});
