@@ -30,13 +30,28 @@ describe('trades read from balance changes', () => {
   it('sees a buy through the AMM as 10 XRP spent (the fee not counted) for 98.5 tokens', () => {
     const tx = validatedTx({ TransactionType: 'Payment', Account: trader, Destination: trader }, [
       accountRoot(trader, 100_000_000n, 89_999_988n),
-      rippleState({ low: trader, high: issuer, currency: 'USD', before: '1.5', after: '100', lowLimit: '1000' }),
+      rippleState({
+        low: trader,
+        high: issuer,
+        currency: 'USD',
+        before: '1.5',
+        after: '100',
+        lowLimit: '1000',
+      }),
       accountRoot(amm, 500_000_000n, 510_000_000n, AMM_ID),
       rippleState({ low: issuer, high: amm, currency: 'USD', before: '-5000', after: '-4901.5' }),
     ]);
     const { trades, changes } = deriveTx(tx);
     expect(plain(trades)).toEqual([
-      { account: trader, tokenId: TOKEN, side: 'buy', xrp: '10000000', tokens: '98.5', role: 'taker', kind: 'trade' },
+      {
+        account: trader,
+        tokenId: TOKEN,
+        side: 'buy',
+        xrp: '10000000',
+        tokens: '98.5',
+        role: 'taker',
+        kind: 'trade',
+      },
     ]);
     const pool = changes.pools.get(amm);
     expect(pool?.xrpDrops).toBe(510_000_000n);
@@ -47,12 +62,27 @@ describe('trades read from balance changes', () => {
   it('reads the token balance sign from each side: a holder that is the high account', () => {
     const tx = validatedTx({ TransactionType: 'OfferCreate', Account: trader }, [
       accountRoot(trader, 50_000_000n, 53_499_988n),
-      rippleState({ low: issuer, high: trader, currency: 'USD', before: '-40', after: '-10', highLimit: '1000' }),
+      rippleState({
+        low: issuer,
+        high: trader,
+        currency: 'USD',
+        before: '-40',
+        after: '-10',
+        highLimit: '1000',
+      }),
       accountRoot(amm, 500_000_000n, 496_500_000n, AMM_ID),
       rippleState({ low: issuer, high: amm, currency: 'USD', before: '-5000', after: '-5030' }),
     ]);
     expect(plain(deriveTx(tx).trades)).toEqual([
-      { account: trader, tokenId: TOKEN, side: 'sell', xrp: '3500000', tokens: '30', role: 'taker', kind: 'trade' },
+      {
+        account: trader,
+        tokenId: TOKEN,
+        side: 'sell',
+        xrp: '3500000',
+        tokens: '30',
+        role: 'taker',
+        kind: 'trade',
+      },
     ]);
   });
 
@@ -67,15 +97,38 @@ describe('trades read from balance changes', () => {
       rippleState({ low: issuer, high: amm, currency: 'USD', before: '-5000', after: '-5030' }),
     ]);
     expect(plain(deriveTx(tx).trades)).toEqual([
-      { account: trader, tokenId: TOKEN, side: 'sell', xrp: '6000000', tokens: '50', role: 'taker', kind: 'trade' },
-      { account: maker, tokenId: TOKEN, side: 'buy', xrp: '2500000', tokens: '20', role: 'maker', kind: 'trade' },
+      {
+        account: trader,
+        tokenId: TOKEN,
+        side: 'sell',
+        xrp: '6000000',
+        tokens: '50',
+        role: 'taker',
+        kind: 'trade',
+      },
+      {
+        account: maker,
+        tokenId: TOKEN,
+        side: 'buy',
+        xrp: '2500000',
+        tokens: '20',
+        role: 'maker',
+        kind: 'trade',
+      },
     ]);
   });
 
   it('keeps a token-to-token swap bridged through XRP as a sell leg and a buy leg worth the bridged XRP', () => {
     const tx = validatedTx({ TransactionType: 'Payment', Account: trader, Destination: trader }, [
       accountRoot(trader, 50_000_000n, 49_999_988n),
-      rippleState({ low: trader, high: issuer, currency: 'USD', before: '30', after: '20', lowLimit: '1000' }),
+      rippleState({
+        low: trader,
+        high: issuer,
+        currency: 'USD',
+        before: '30',
+        after: '20',
+        lowLimit: '1000',
+      }),
       rippleState({ low: trader, high: issuerB, currency: 'EUR', before: '0', after: '5', lowLimit: '1000' }),
       accountRoot(amm, 500_000_000n, 496_000_000n, AMM_ID),
       rippleState({ low: issuer, high: amm, currency: 'USD', before: '-5000', after: '-5010' }),
@@ -83,8 +136,24 @@ describe('trades read from balance changes', () => {
       rippleState({ low: issuerB, high: ammB, currency: 'EUR', before: '-700', after: '-695' }),
     ]);
     expect(plain(deriveTx(tx).trades)).toEqual([
-      { account: trader, tokenId: TOKEN, side: 'sell', xrp: '4000000', tokens: '10', role: 'taker', kind: 'swap' },
-      { account: trader, tokenId: TOKEN_B, side: 'buy', xrp: '4000000', tokens: '5', role: 'taker', kind: 'swap' },
+      {
+        account: trader,
+        tokenId: TOKEN,
+        side: 'sell',
+        xrp: '4000000',
+        tokens: '10',
+        role: 'taker',
+        kind: 'swap',
+      },
+      {
+        account: trader,
+        tokenId: TOKEN_B,
+        side: 'buy',
+        xrp: '4000000',
+        tokens: '5',
+        role: 'taker',
+        kind: 'swap',
+      },
     ]);
   });
 
@@ -93,8 +162,22 @@ describe('trades read from balance changes', () => {
       { TransactionType: 'Payment', Account: trader, Destination: friend },
       [
         accountRoot(trader, 50_000_000n, 49_999_988n),
-        rippleState({ low: trader, high: issuer, currency: 'USD', before: '30', after: '5', lowLimit: '1000' }),
-        rippleState({ low: friend, high: issuer, currency: 'USD', before: '0', after: '25', lowLimit: '1000' }),
+        rippleState({
+          low: trader,
+          high: issuer,
+          currency: 'USD',
+          before: '30',
+          after: '5',
+          lowLimit: '1000',
+        }),
+        rippleState({
+          low: friend,
+          high: issuer,
+          currency: 'USD',
+          before: '0',
+          after: '25',
+          lowLimit: '1000',
+        }),
       ],
       { delivered_amount: { currency: 'USD', issuer, value: '25' } },
     );
@@ -110,7 +193,14 @@ describe('trades read from balance changes', () => {
       { TransactionType: 'Payment', Account: trader, Destination: friend, SendMax: '3000000' },
       [
         accountRoot(trader, 50_000_000n, 47_999_988n),
-        rippleState({ low: friend, high: issuer, currency: 'USD', before: '0', after: '19.6', lowLimit: '1000' }),
+        rippleState({
+          low: friend,
+          high: issuer,
+          currency: 'USD',
+          before: '0',
+          after: '19.6',
+          lowLimit: '1000',
+        }),
         accountRoot(amm, 500_000_000n, 502_000_000n, AMM_ID),
         rippleState({ low: issuer, high: amm, currency: 'USD', before: '-5000', after: '-4980.4' }),
       ],
@@ -118,7 +208,15 @@ describe('trades read from balance changes', () => {
     );
     const derived = deriveTx(tx);
     expect(plain(derived.trades)).toEqual([
-      { account: trader, tokenId: TOKEN, side: 'buy', xrp: '2000000', tokens: '19.6', role: 'taker', kind: 'trade' },
+      {
+        account: trader,
+        tokenId: TOKEN,
+        side: 'buy',
+        xrp: '2000000',
+        tokens: '19.6',
+        role: 'taker',
+        kind: 'trade',
+      },
     ]);
     expect(derived.transfers).toHaveLength(1);
   });
@@ -127,7 +225,14 @@ describe('trades read from balance changes', () => {
     const lp = '03930D02208264E2E40EC1B0C09E4DB96EE197B1';
     const tx = validatedTx({ TransactionType: 'AMMDeposit', Account: trader }, [
       accountRoot(trader, 50_000_000n, 39_999_988n),
-      rippleState({ low: trader, high: issuer, currency: 'USD', before: '200', after: '100', lowLimit: '1000' }),
+      rippleState({
+        low: trader,
+        high: issuer,
+        currency: 'USD',
+        before: '200',
+        after: '100',
+        lowLimit: '1000',
+      }),
       rippleState({ low: trader, high: amm, currency: lp, before: '0', after: '31.6227766016838' }),
       accountRoot(amm, 500_000_000n, 510_000_000n, AMM_ID),
       rippleState({ low: issuer, high: amm, currency: 'USD', before: '-5000', after: '-5100' }),
@@ -135,10 +240,21 @@ describe('trades read from balance changes', () => {
     ]);
     const derived = deriveTx(tx);
     expect(derived.trades).toEqual([]);
-    expect(derived.ammEvents.map((e) => [e.kind, e.account, e.tokenId, String(e.xrpDrops), toPlain(e.tokenAmount), toPlain(e.lpTokens)])).toEqual([
-      ['deposit', trader, TOKEN, '-10000000', '-100', '31.6227766016838'],
-    ]);
-    expect(derived.changes.pools.get(amm)).toMatchObject({ xrpDrops: 510_000_000n, tradingFee: 500, xrpPool: true });
+    expect(
+      derived.ammEvents.map((e) => [
+        e.kind,
+        e.account,
+        e.tokenId,
+        String(e.xrpDrops),
+        toPlain(e.tokenAmount),
+        toPlain(e.lpTokens),
+      ]),
+    ).toEqual([['deposit', trader, TOKEN, '-10000000', '-100', '31.6227766016838']]);
+    expect(derived.changes.pools.get(amm)).toMatchObject({
+      xrpDrops: 510_000_000n,
+      tradingFee: 500,
+      xrpPool: true,
+    });
   });
 
   it('derives nothing but the fee from a failed transaction', () => {

@@ -16,15 +16,32 @@ const index = (() => {
 })();
 
 /** An account's XRP balance going from `before` to `after` drops (before undefined = created). */
-export function accountRoot(account: string, before: bigint | undefined, after: bigint, extra: Node = {}): Node {
+export function accountRoot(
+  account: string,
+  before: bigint | undefined,
+  after: bigint,
+  extra: Node = {},
+): Node {
   const body = { LedgerEntryType: 'AccountRoot', LedgerIndex: index() };
   if (before === undefined) {
-    return { CreatedNode: { ...body, NewFields: { Account: account, Balance: String(after), Sequence: 1, ...extra } } };
+    return {
+      CreatedNode: {
+        ...body,
+        NewFields: { Account: account, Balance: String(after), Sequence: 1, ...extra },
+      },
+    };
   }
   return {
     ModifiedNode: {
       ...body,
-      FinalFields: { Account: account, Balance: String(after), Flags: 0, OwnerCount: 1, Sequence: 5, ...extra },
+      FinalFields: {
+        Account: account,
+        Balance: String(after),
+        Flags: 0,
+        OwnerCount: 1,
+        Sequence: 5,
+        ...extra,
+      },
       PreviousFields: before === after ? {} : { Balance: String(before) },
     },
   };
@@ -58,7 +75,13 @@ export function rippleState(spec: LineSpec): Node {
 }
 
 /** An AMM entry for an XRP/token pool. */
-export function ammNode(ammAccount: string, currency: string, issuer: string, lpBalance: string, fee = 500): Node {
+export function ammNode(
+  ammAccount: string,
+  currency: string,
+  issuer: string,
+  lpBalance: string,
+  fee = 500,
+): Node {
   return {
     ModifiedNode: {
       LedgerEntryType: 'AMM',
@@ -67,7 +90,11 @@ export function ammNode(ammAccount: string, currency: string, issuer: string, lp
         Account: ammAccount,
         Asset: { currency: 'XRP' },
         Asset2: { currency, issuer },
-        LPTokenBalance: { currency: '03930D02208264E2E40EC1B0C09E4DB96EE197B1', issuer: ammAccount, value: lpBalance },
+        LPTokenBalance: {
+          currency: '03930D02208264E2E40EC1B0C09E4DB96EE197B1',
+          issuer: ammAccount,
+          value: lpBalance,
+        },
         TradingFee: fee,
       },
       PreviousFields: {},
@@ -76,7 +103,11 @@ export function ammNode(ammAccount: string, currency: string, issuer: string, lp
 }
 
 export function offerNode(owner: string, kind: 'modified' | 'deleted'): Node {
-  const body = { LedgerEntryType: 'Offer', LedgerIndex: index(), FinalFields: { Account: owner, Sequence: 9 } };
+  const body = {
+    LedgerEntryType: 'Offer',
+    LedgerIndex: index(),
+    FinalFields: { Account: owner, Sequence: 9 },
+  };
   return kind === 'deleted' ? { DeletedNode: body } : { ModifiedNode: { ...body, PreviousFields: {} } };
 }
 

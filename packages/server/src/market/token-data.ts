@@ -1,0 +1,138 @@
+/**
+ * token_data maintenance (spec §3): rows appear when a token is first seen; market fields are recomputed in
+ * one set-based statement from the pools, holdings and trades: price from the XRP pool (else the last trade),
+ * supply = what holders hold (the issuer's obligations), market cap and liquidity in USD through the XRP→USD
+ * rate of the USD_TOKEN pool, volumes over 24 h and 7 d of taker trades.
+ */
+import { decodeCurrency } from '@horizon/protocol';
+import type { Queryable } from '../db/index.js';
+
+export interface TokenUpdate {
+  readonly token_id: string;
+  readonly price_in_xrp: string;
+  readonly marketcap_usd: string;
+  readonly volume_24h_drops: bigint;
+  readonly liquidity_usd: string;
+  readonly holders: number;
+  readonly amm_xrp_drops: bigint | null;
+  readonly amm_token_amount: string | null;
+  readonly updated_at: Date;
+}
+
+export function tickerOf(tokenId: string): string {
+  return decodeCurrency(tokenId.slice(0, tokenId.indexOf(':')));
+}
+
+/** Creates the rows of tokens not seen before (name and ticker from the currency code). */
+export async function ensureTokens(q: Queryable, tokenIds: readonly string[], seenAt: number): Promise<void> {
+  if (tokenIds.length === 0) return;
+  const tickers = tokenIds.map(tickerOf);
+  await q.query(
+    `INSERT INTO token_data (token_id, token_name, ticker, created_at, updated_at)
+     SELECT id, t, t, to_timestamp($3), to_timestamp($3) FROM unnest($1::text[], $2::text[]) AS u(id, t)
+     ON CONFLICT (token_id) DO NOTHING`,
+    [tokenIds, tickers, seenAt],
+  );
+}
+
+/** XRP per USD-token unit inverted: USD per XRP from the USD_TOKEN pool, as SQL (null without a pool). */
+const RATE_SQL = `(SELECT p.token_amount / (p.xrp_drops::numeric / 1000000) FROM amm_pools p
+   WHERE p.token_id = $3 AND NOT p.deleted AND p.is_xrp_pool IS NOT FALSE AND p.xrp_drops > 0 AND p.token_amount > 0
+   ORDER BY p.xrp_drops DESC LIMIT 1)`;
+
+const REFRESH_SQL = `
+WITH ids AS (SELECT DISTINCT unnest($1::text[]) AS token_id),
+pool AS (
+  SELECT DISTINCT ON (p.token_id) p.token_id, p.amm_account, p.xrp_drops, p.token_amount, p.trading_fee
+  FROM amm_pools p JOIN ids USING (token_id)
+  WHERE NOT p.deleted AND p.is_xrp_pool IS NOT FALSE AND p.xrp_drops > 0 AND p.token_amount > 0
+  ORDER BY p.token_id, p.xrp_drops DESC),
+hold AS (
+  SELECT h.token_id, COALESCE(sum(h.balance) FILTER (WHERE h.balance > 0), 0) AS supply,
+    count(*) FILTER (WHERE h.balance > 0) AS holders, count(*) FILTER (WHERE h.has_line) AS trustlines
+  FROM holdings h JOIN ids USING (token_id) GROUP BY h.token_id),
+vol AS (
+  SELECT t.token_id, COALESCE(sum(t.xrp_drops) FILTER (WHERE t.executed_at >= to_timestamp($2 - 86400)), 0) AS v24,
+    sum(t.xrp_drops) AS v7
+  FROM trades t JOIN ids USING (token_id)
+  WHERE t.role = 'taker' AND t.executed_at >= to_timestamp($2 - 604800) GROUP BY t.token_id),
+last AS (
+  SELECT DISTINCT ON (t.token_id) t.token_id, t.price_in_xrp, t.ledger_index
+  FROM trades t JOIN ids USING (token_id) WHERE t.role = 'taker'
+  ORDER BY t.token_id, t.ledger_index DESC, t.tx_index DESC),
+rate AS (SELECT ${RATE_SQL} AS xrp_usd),
+calc AS (
+  SELECT ids.token_id,
+    COALESCE((pool.xrp_drops::numeric / 1000000) / pool.token_amount, last.price_in_xrp, 0) AS price,
+    COALESCE(hold.supply, 0) AS supply, COALESCE(hold.holders, 0) AS holders,
+    COALESCE(hold.trustlines, 0) AS trustlines, COALESCE(vol.v24, 0) AS v24, COALESCE(vol.v7, 0) AS v7,
+    pool.amm_account, pool.xrp_drops, pool.token_amount, pool.trading_fee, last.ledger_index
+  FROM ids LEFT JOIN pool USING (token_id) LEFT JOIN hold USING (token_id) LEFT JOIN vol USING (token_id)
+    LEFT JOIN last USING (token_id))
+UPDATE token_data d SET
+  price_in_xrp = calc.price,
+  supply = calc.supply,
+  holders = calc.holders,
+  trustlines = calc.trustlines,
+  volume_24h_drops = calc.v24,
+  volume_7d_drops = calc.v7,
+  marketcap_usd = COALESCE(round(calc.supply * calc.price * (SELECT xrp_usd FROM rate), 6), 0),
+  liquidity_usd = COALESCE(round(2 * (calc.xrp_drops::numeric / 1000000) * (SELECT xrp_usd FROM rate), 6), 0),
+  amm_account = calc.amm_account,
+  amm_xrp_drops = calc.xrp_drops,
+  amm_token_amount = calc.token_amount,
+  amm_trading_fee = calc.trading_fee,
+  last_trade_ledger = calc.ledger_index,
+  updated_at = to_timestamp($2)
+FROM calc WHERE d.token_id = calc.token_id
+RETURNING d.token_id, d.price_in_xrp::text, d.marketcap_usd::text, d.volume_24h_drops, d.liquidity_usd::text,
+  d.holders, d.amm_xrp_drops, d.amm_token_amount::text, d.updated_at`;
+
+/** Recomputes the market fields of these tokens as of `nowSeconds`; answers the new values. */
+export async function refreshTokenMarket(
+  q: Queryable,
+  tokenIds: readonly string[],
+  nowSeconds: number,
+  usdTokenId: string | undefined,
+): Promise<TokenUpdate[]> {
+  if (tokenIds.length === 0) return [];
+  return q.query<TokenUpdate & Record<string, unknown>>(REFRESH_SQL, [
+    tokenIds,
+    nowSeconds,
+    usdTokenId ?? null,
+  ]);
+}
+
+/** Recomputes every token with recent trades or a pool (volumes decay with time even without trades). */
+export async function refreshActiveTokens(
+  q: Queryable,
+  nowSeconds: number,
+  usdTokenId: string | undefined,
+): Promise<TokenUpdate[]> {
+  const rows = await q.query<{ token_id: string }>(
+    `SELECT token_id FROM token_data WHERE volume_7d_drops > 0 OR amm_xrp_drops IS NOT NULL
+       OR token_id = $1`,
+    [usdTokenId ?? null],
+  );
+  return refreshTokenMarket(
+    q,
+    rows.map((r) => r.token_id),
+    nowSeconds,
+    usdTokenId,
+  );
+}
+
+/** USD per XRP from the USD_TOKEN pool, with the pool's last update; null without one. */
+export async function xrpUsdRate(
+  q: Queryable,
+  usdTokenId: string | undefined,
+): Promise<{ rate: string; updatedAt: Date } | null> {
+  if (!usdTokenId) return null;
+  const [row] = await q.query<{ rate: string | null; updated_at: Date }>(
+    `SELECT (p.token_amount / (p.xrp_drops::numeric / 1000000))::text AS rate, p.updated_at FROM amm_pools p
+     WHERE p.token_id = $1 AND NOT p.deleted AND p.is_xrp_pool IS NOT FALSE AND p.xrp_drops > 0 AND p.token_amount > 0
+     ORDER BY p.xrp_drops DESC LIMIT 1`,
+    [usdTokenId],
+  );
+  return row?.rate ? { rate: row.rate, updatedAt: row.updated_at } : null;
+}
