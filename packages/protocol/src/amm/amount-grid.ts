@@ -1,5 +1,4 @@
 import type { Amount, Asset, IssuedAmount } from '../amount/amount.js';
-import { checkDrops } from '../amount/drops.js';
 import { IssuedValue } from '../amount/issued-value.js';
 import { currencyToHex } from '../currency/currency-code.js';
 import { fromDrops, toDrops } from '../number/index.js';
@@ -17,9 +16,13 @@ export function gridOf(amount: Amount): GridValue {
     : { n: amount.value.toXrplNumber(), xrp: false };
 }
 
-/** A grid value as an Amount of `asset` (XRP values are whole drops already, so nothing rounds here). */
+/**
+ * A grid value as an Amount of `asset` (XRP values are whole drops already, so nothing rounds here). Like
+ * rippled's XRPAmount, an XRP result may exceed the 1e17-drop supply — only when a pool is asked for more than all
+ * XRP in existence; no account can pay it, and amountToJson refuses to print it.
+ */
 export function amountOf(v: GridValue, asset: Asset): Amount {
-  if (asset.kind === 'xrp') return { kind: 'xrp', drops: checkDrops(toDrops(v.n)) };
+  if (asset.kind === 'xrp') return { kind: 'xrp', drops: toDrops(v.n) };
   return {
     kind: 'issued',
     currency: asset.currency,
