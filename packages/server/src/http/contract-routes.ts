@@ -25,7 +25,7 @@ export interface RouteInput<K extends RouteKey> {
   readonly body: ParsedRouteBody<K>;
   readonly query: ParsedRouteQuery<K>;
   readonly params: RouteParams<K>;
-  /** The live verified session; null on public routes without one. */
+  /** The live verified session on gated routes; always null on public ones. */
   readonly session: Session | null;
   readonly request: FastifyRequest;
   readonly reply: FastifyReply;
@@ -110,10 +110,8 @@ export function registerContractRoutes(app: FastifyInstance, deps: ContractRoute
       url: fastifyPath(spec.path),
       handler: async (request, reply) => {
         if (binding?.limit) await deps.limiter.check(binding.limit, request.ip);
-        const session =
-          access === 'public'
-            ? (await deps.gate.state(request)).session
-            : await deps.gate.requireSession(request);
+        // Public routes skip the session lookup (hot read paths); a handler that wants it asks the gate.
+        const session = access === 'public' ? null : await deps.gate.requireSession(request);
         const body = parseOrThrow(spec.body, request.body, binding?.badInputDetail);
         const query = parseOrThrow(spec.query, request.query, binding?.badInputDetail);
         const params = parseOrThrow(spec.params, request.params);

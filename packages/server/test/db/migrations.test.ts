@@ -39,17 +39,21 @@ function migrationSuite(open: () => Promise<{ db: Database; close(): Promise<voi
 
   it('applies every migration of the server in order on an empty database, then nothing the second time', async () => {
     const all = await loadMigrations();
-    expect(all.map((m) => `${m.version}_${m.name}`)).toEqual(['0001_sessions', '0002_wallets']);
-    expect(await migrate(db)).toEqual(['0001', '0002']);
+    expect(all.slice(0, 2).map((m) => `${m.version}_${m.name}`)).toEqual(['0001_sessions', '0002_wallets']);
+    const versions = all.map((m) => m.version);
+    expect(versions).toEqual([...versions].sort());
+    expect(await migrate(db)).toEqual(versions);
     expect(await migrate(db)).toEqual([]);
-    expect(await tables(db)).toEqual([
-      'bot_check_solutions',
-      'schema_migrations',
-      'session_wallets',
-      'sessions',
-      'wallet_challenges',
-      'wallets',
-    ]);
+    expect(await tables(db)).toEqual(
+      expect.arrayContaining([
+        'bot_check_solutions',
+        'schema_migrations',
+        'session_wallets',
+        'sessions',
+        'wallet_challenges',
+        'wallets',
+      ]),
+    );
   });
 
   it('keeps a wallet from being its own referrer, whatever the code path', async () => {
@@ -110,12 +114,13 @@ describe.skipIf(!pgAvailable)('migrations on PostgreSQL', () => {
   it('applies each migration once when two processes start at the same moment', async () => {
     const { db, schema, drop } = await openTestPostgres();
     const other = await openPostgres(POSTGRES_URL, { schema });
+    const versions = (await loadMigrations()).map((m) => m.version);
     const [a, b] = await Promise.all([migrate(db), migrate(other)]);
-    expect([...a, ...b].sort()).toEqual(['0001', '0002']);
+    expect([...a, ...b].sort()).toEqual(versions);
     const applied = await db.query<{ version: string }>(
       'SELECT version FROM schema_migrations ORDER BY version',
     );
-    expect(applied).toEqual([{ version: '0001' }, { version: '0002' }]);
+    expect(applied.map((row) => row.version)).toEqual(versions);
     await other.close();
     await drop();
   });
