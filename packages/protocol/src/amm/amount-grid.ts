@@ -43,7 +43,9 @@ export function tokensOf(v: GridValue, like: IssuedAmount): IssuedAmount {
 
 export function sameAsset(a: Asset, b: Asset): boolean {
   if (a.kind === 'xrp' || b.kind === 'xrp') return a.kind === b.kind;
-  return a.issuer === b.issuer && currencyToHex(a.currency) === currencyToHex(b.currency);
+  if (a.issuer !== b.issuer) return false;
+  // The same code may be written as 3 characters or 40 hex digits.
+  return a.currency === b.currency || currencyToHex(a.currency) === currencyToHex(b.currency);
 }
 
 export function assetText(a: Asset): string {

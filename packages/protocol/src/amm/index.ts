@@ -79,6 +79,7 @@ export {
 export {
   ammOfferLimitIn,
   ammOfferLimitOut,
+  ammOfferInvariantHolds,
   ammQualityFunction,
   clobQualityFunction,
   combineQualityFunctions,

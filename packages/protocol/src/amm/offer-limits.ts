@@ -1,12 +1,13 @@
 import type { Amount } from '../amount/amount.js';
 import { XrplNumber, withRoundingMode } from '../number/index.js';
-import { ceilIn, ceilOut, type OfferAmounts } from '../quality/ceil.js';
+import { ceilIn, ceilOut, compareAmounts, type OfferAmounts } from '../quality/ceil.js';
 import { rateValue } from '../quality/offer-rate.js';
 import type { Rate } from '../quality/rate.js';
 import type { AmmOffer } from './amm-offer.js';
 import { ammSwapIn, ammSwapOut } from './amm-pool.js';
 import { feeMult } from './fee.js';
 import { gridOf } from './amount-grid.js';
+import { addValues, subValues } from './grid-value.js';
 
 const balancesOf = (pool: OfferAmounts) => ({ balance1: pool.in, balance2: pool.out });
 
@@ -80,4 +81,24 @@ export function outFromAverageQuality(qf: QualityFunction, limit: Rate): XrplNum
     XrplNumber.one.div(rateValue(limit).toXrplNumber()).sub(qf.b).div(qf.m),
   );
   return out.signum() <= 0 ? null : out;
+}
+
+const INVARIANT_SLACK = XrplNumber.from(1n, -7);
+
+/**
+ * AMMOffer::checkInvariant: taking `consumed` (at most the offer) from the pool may not lower the product of its
+ * balances, beyond a relative 1e-7 of it, computed in Number arithmetic as rippled does.
+ */
+export function ammOfferInvariantHolds(
+  pool: OfferAmounts,
+  offer: OfferAmounts,
+  consumed: OfferAmounts,
+): boolean {
+  if (compareAmounts(consumed.in, offer.in) > 0 || compareAmounts(consumed.out, offer.out) > 0) return false;
+  const I = gridOf(pool.in);
+  const O = gridOf(pool.out);
+  const product = I.n.mul(O.n);
+  const after = addValues(I, gridOf(consumed.in)).n.mul(subValues(O, gridOf(consumed.out)).n);
+  if (after.gte(product)) return true;
+  return product.sub(after).div(product).lt(INVARIANT_SLACK);
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { ammOffer, type AmmOfferRequest } from '../../src/amm/amm-offer.js';
 import {
+  ammOfferInvariantHolds,
   ammOfferLimitIn,
   ammOfferLimitOut,
   ammQualityFunction,
@@ -121,5 +122,21 @@ describe('the quality function for limitQuality', () => {
     expect(
       outFromAverageQuality(ammQualityFunction(POOL, 0), offerRate(usd('1'), drops(2_000_000n))),
     ).toBeNull();
+  });
+});
+
+describe("the pool's check after an AMM offer is taken", () => {
+  const offer = ask();
+  if (offer === null) throw new Error('no offer');
+
+  it('accepts the sized offer taken whole or in part, along the curve', () => {
+    expect(ammOfferInvariantHolds(POOL, offer, offer)).toBe(true);
+    const part = ammOfferLimitOut(offer, POOL, drops(1_000_000n), 0, false, true);
+    expect(ammOfferInvariantHolds(POOL, offer, part)).toBe(true);
+  });
+
+  it('refuses taking more than the offer, or paying too little for it', () => {
+    expect(ammOfferInvariantHolds(POOL, offer, { in: offer.in, out: drops(465_374_108n) })).toBe(false);
+    expect(ammOfferInvariantHolds(POOL, offer, { in: usd('400'), out: offer.out })).toBe(false);
   });
 });

@@ -39,6 +39,13 @@ describe('swap quotes on Amounts', () => {
     expect(text(back)).toBe('10.10090898081112');
   });
 
+  it('knows a currency written as 40 hex digits is the same as its 3-character code', () => {
+    const hexUsd = { ...usd('10000'), currency: '0000000000000000000000005553440000000000' };
+    expect(ammSwapIn({ balance1: xrp(10_000n), balance2: hexUsd }, usd('100'), 0)).toEqual(
+      drops(99_009_900n),
+    );
+  });
+
   it('refuses an asset the pool does not hold', () => {
     expect(() => ammSwapIn(POOL, eur('1'), 0)).toThrow(AmmRequestError);
     expect(() => ammSwapOut(POOL, eur('1'), 0)).toThrow(AmmRequestError);
