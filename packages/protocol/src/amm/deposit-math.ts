@@ -1,5 +1,5 @@
 import { XrplNumber, withRoundingMode } from '../number/index.js';
-import { feeMult, feeMultHalf } from './fee.js';
+import { depositFeeFactors } from './fee.js';
 import { addValues, cmpValues, divideTokens, multiplyRounded, onGrid, type GridValue } from './grid-value.js';
 import {
   adjustAssetInByTokens,
@@ -145,8 +145,7 @@ export function depositWithPriceLimit(
 function depositAtPrice(amm: GridAmm, ePrice: GridValue, fee: number): GridValue {
   const two = XrplNumber.fromBigInt(2n);
   const one = XrplNumber.one;
-  const f1 = feeMult(fee);
-  const f2 = feeMultHalf(fee).div(f1);
+  const { f1, f2 } = depositFeeFactors(fee);
   const c = f1.mul(amm.balance1.n).div(ePrice.n.mul(amm.lpBalance.n));
   const d = f1.add(c.mul(f2)).sub(c);
   const a1 = c.mul(c);

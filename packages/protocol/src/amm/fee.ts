@@ -68,3 +68,9 @@ export function feeMult(units: number): XrplNumber {
 export function feeMultHalf(units: number): XrplNumber {
   return XrplNumber.one.sub(feeFraction(units).div(XrplNumber.fromBigInt(2n)));
 }
+
+/** The single-asset deposit formulas' f1 = 1 - fee and f2 = (1 - fee/2) / f1. */
+export function depositFeeFactors(units: number): { f1: XrplNumber; f2: XrplNumber } {
+  const f1 = feeMult(units);
+  return { f1, f2: feeMultHalf(units).div(f1) };
+}

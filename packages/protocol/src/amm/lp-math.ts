@@ -1,5 +1,5 @@
 import { XrplNumber, root2, withRoundingMode } from '../number/index.js';
-import { feeFraction, feeMult, feeMultHalf } from './fee.js';
+import { depositFeeFactors, feeFraction } from './fee.js';
 import {
   addValues,
   cmpValues,
@@ -36,8 +36,7 @@ export function lpTokensOut(
   lpBalance: GridValue,
   fee: number,
 ): GridValue {
-  const f1 = feeMult(fee);
-  const f2 = feeMultHalf(fee).div(f1);
+  const { f1, f2 } = depositFeeFactors(fee);
   const r = deposit.n.div(balance.n);
   const c = root2(f2.mul(f2).add(r.div(f1))).sub(f2);
   const frac = r.sub(c).div(ONE.add(c));
@@ -59,8 +58,7 @@ export function ammAssetIn(
   tokens: GridValue,
   fee: number,
 ): GridValue {
-  const f1 = feeMult(fee);
-  const f2 = feeMultHalf(fee).div(f1);
+  const { f1, f2 } = depositFeeFactors(fee);
   const t1 = tokens.n.div(lpBalance.n);
   const t2 = ONE.add(t1);
   const d = f2.sub(t1.div(t2));

@@ -16,38 +16,38 @@ export function compareAmounts(a: Amount, b: Amount): -1 | 0 | 1 {
   return compareSt(amountToSt(a), amountToSt(b));
 }
 
+/** Cuts the offer so that its `side` is at most `limit`, recomputing the other side at `rate`, never above it. */
+function ceilSide(
+  amounts: OfferAmounts,
+  limit: Amount,
+  rate: Rate,
+  roundUp: boolean,
+  strict: boolean,
+  side: 'in' | 'out',
+): OfferAmounts {
+  const [fixed, other] = side === 'in' ? [amounts.in, amounts.out] : [amounts.out, amounts.in];
+  if (compareAmounts(fixed, limit) <= 0) return amounts;
+  const native = other.kind === 'xrp';
+  const r = rateValue(rate).st;
+  const st =
+    side === 'in'
+      ? stDivRound(amountToSt(limit), r, native, roundUp, strict)
+      : stMulRound(amountToSt(limit), r, native, roundUp, strict);
+  const computed = stToAmount(st, assetOf(other));
+  const capped = compareAmounts(computed, other) > 0 ? other : computed;
+  return side === 'in' ? { in: limit, out: capped } : { in: capped, out: limit };
+}
+
 /**
  * Quality::ceil_in (strict: ceil_in_strict): the offer cut down so that it takes at most `limit` in, its out
  * recomputed at the offer's rate (out = limit / rate, rounded as asked) and never more than it had.
  */
-export function ceilIn(
-  amounts: OfferAmounts,
-  limit: Amount,
-  rate: Rate,
-  roundUp = true,
-  strict = false,
-): OfferAmounts {
-  if (compareAmounts(amounts.in, limit) <= 0) return amounts;
-  const native = amounts.out.kind === 'xrp';
-  const st = stDivRound(amountToSt(limit), rateValue(rate).st, native, roundUp, strict);
-  const out = stToAmount(st, assetOf(amounts.out));
-  return { in: limit, out: compareAmounts(out, amounts.out) > 0 ? amounts.out : out };
-}
+export const ceilIn = (amounts: OfferAmounts, limit: Amount, rate: Rate, roundUp = true, strict = false) =>
+  ceilSide(amounts, limit, rate, roundUp, strict, 'in');
 
 /**
  * Quality::ceil_out (strict: ceil_out_strict): the offer cut down so that it gives at most `limit` out, its in
  * recomputed at the offer's rate (in = limit · rate, rounded as asked) and never more than it had.
  */
-export function ceilOut(
-  amounts: OfferAmounts,
-  limit: Amount,
-  rate: Rate,
-  roundUp = true,
-  strict = false,
-): OfferAmounts {
-  if (compareAmounts(amounts.out, limit) <= 0) return amounts;
-  const native = amounts.in.kind === 'xrp';
-  const st = stMulRound(amountToSt(limit), rateValue(rate).st, native, roundUp, strict);
-  const paid = stToAmount(st, assetOf(amounts.in));
-  return { in: compareAmounts(paid, amounts.in) > 0 ? amounts.in : paid, out: limit };
-}
+export const ceilOut = (amounts: OfferAmounts, limit: Amount, rate: Rate, roundUp = true, strict = false) =>
+  ceilSide(amounts, limit, rate, roundUp, strict, 'out');
