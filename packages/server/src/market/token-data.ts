@@ -11,10 +11,11 @@ export interface TokenUpdate {
   readonly token_id: string;
   readonly price_in_xrp: string;
   readonly marketcap_usd: string;
-  readonly volume_24h_drops: bigint;
+  /** int8 columns come back as text: no driver rounds them. */
+  readonly volume_24h_drops: string;
   readonly liquidity_usd: string;
   readonly holders: number;
-  readonly amm_xrp_drops: bigint | null;
+  readonly amm_xrp_drops: string | null;
   readonly amm_token_amount: string | null;
   readonly updated_at: Date;
 }
@@ -85,8 +86,9 @@ UPDATE token_data d SET
   last_trade_ledger = calc.ledger_index,
   updated_at = to_timestamp($2)
 FROM calc WHERE d.token_id = calc.token_id
-RETURNING d.token_id, d.price_in_xrp::text, d.marketcap_usd::text, d.volume_24h_drops, d.liquidity_usd::text,
-  d.holders, d.amm_xrp_drops, d.amm_token_amount::text, d.updated_at`;
+RETURNING d.token_id, d.price_in_xrp::text AS price_in_xrp, d.marketcap_usd::text AS marketcap_usd,
+  d.volume_24h_drops::text AS volume_24h_drops, d.liquidity_usd::text AS liquidity_usd, d.holders,
+  d.amm_xrp_drops::text AS amm_xrp_drops, d.amm_token_amount::text AS amm_token_amount, d.updated_at`;
 
 /** Recomputes the market fields of these tokens as of `nowSeconds`; answers the new values. */
 export async function refreshTokenMarket(
