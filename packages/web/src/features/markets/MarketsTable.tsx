@@ -22,7 +22,7 @@ interface Column {
 }
 
 const COLUMNS: readonly Column[] = [
-  { label: '#' },
+  { label: '#', optional: true },
   { label: 'Token' },
   { label: 'Price', sort: 'price_in_xrp' },
   { label: 'Market cap', sort: 'marketcap_usd' },
@@ -78,7 +78,7 @@ export function MarketsTable({ tokens, query, xrpUsd, offset, onSort }: MarketsT
               const fresh = Date.parse(t.updated_at) > loadedAt.current;
               return (
                 <tr key={t.token_id}>
-                  <td className="muted">{offset + i + 1}</td>
+                  <td className="muted col-optional">{offset + i + 1}</td>
                   <td>
                     <Link to={tokenRoute(t.token_id)} className="token-cell">
                       <TokenIcon url={t.token_icon_url} ticker={t.ticker} size="sm" />

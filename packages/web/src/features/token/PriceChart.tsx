@@ -44,6 +44,8 @@ export function PriceChart({ candles, interval }: { candles: readonly Candle[]; 
         priceScaleId: '',
         priceFormat: { type: 'volume' },
       });
+      // Candles in the upper three quarters, volume in the lowest fifth: they never overlap.
+      price.priceScale().applyOptions({ scaleMargins: { top: 0.08, bottom: 0.25 } });
       volume.priceScale().applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
       price.setData(data.candles);
       volume.setData(

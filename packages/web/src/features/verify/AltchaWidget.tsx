@@ -5,6 +5,7 @@
  */
 import { API_ROUTES } from '@horizon/core';
 import { useEffect, useRef } from 'react';
+import { trustedScriptUrl } from '../../lib/trusted-types.js';
 
 export interface WidgetCallbacks {
   readonly onReady: () => void;
@@ -19,12 +20,14 @@ let loading: Promise<void> | undefined;
 function loadAltcha(): Promise<void> {
   loading ??= Promise.all([
     import('altcha/external'),
-    import('altcha/workers/sha?worker'),
+    import('altcha/workers/sha?worker&url'),
     import('altcha/altcha.css'),
   ]).then(([, worker]) => {
-    const ShaWorker = worker.default;
+    const workerUrl = trustedScriptUrl(worker.default);
+    // Defaults apply from the first render: the footer is an {@html} block, which Trusted Types refuses.
+    globalThis.$altcha.defaults.set({ hideFooter: true, credentials: 'include' });
     for (const algorithm of ['SHA-256', 'SHA-384', 'SHA-512']) {
-      globalThis.$altcha.algorithms.set(algorithm, () => new ShaWorker());
+      globalThis.$altcha.algorithms.set(algorithm, () => new Worker(workerUrl));
     }
   });
   loading.catch(() => {
@@ -56,7 +59,6 @@ export function AltchaWidget(props: WidgetCallbacks) {
         widget.setAttribute('challenge', CHALLENGE_URL);
         widget.setAttribute('name', 'cf_token');
         widget.setAttribute('type', 'checkbox');
-        widget.setAttribute('configuration', JSON.stringify({ hideFooter: true, credentials: 'include' }));
         widget.addEventListener('statechange', onState);
         host.current.replaceChildren(widget);
         callbacks.current.onReady();

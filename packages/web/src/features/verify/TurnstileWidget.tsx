@@ -1,41 +1,21 @@
 /**
  * Cloudflare Turnstile (BOT_CHECK=turnstile), the one third-party script the app may load. Its URL
- * passes a Trusted Types policy that accepts that URL and nothing else.
+ * passes the app's Trusted Types policy, which accepts that URL and our own files only.
  */
 import { useEffect, useRef } from 'react';
+import { TURNSTILE_SCRIPT_URL, trustedScriptUrl } from '../../lib/trusted-types.js';
 import type { WidgetCallbacks } from './AltchaWidget.js';
-
-const SCRIPT_URL = 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit';
 
 interface Turnstile {
   render(el: HTMLElement, options: Record<string, unknown>): string;
   remove(id: string): void;
 }
-type TrustedTypesLike = {
-  createPolicy(
-    name: string,
-    rules: { createScriptURL(url: string): string },
-  ): { createScriptURL(url: string): unknown };
-};
-
 let loading: Promise<Turnstile> | undefined;
-
-function scriptUrl(): string {
-  const tt = (globalThis as { trustedTypes?: TrustedTypesLike }).trustedTypes;
-  if (!tt) return SCRIPT_URL;
-  const policy = tt.createPolicy('horizon-turnstile', {
-    createScriptURL: (url) => {
-      if (url !== SCRIPT_URL) throw new TypeError('Blocked script URL');
-      return url;
-    },
-  });
-  return policy.createScriptURL(SCRIPT_URL) as string;
-}
 
 function loadTurnstile(): Promise<Turnstile> {
   loading ??= new Promise<Turnstile>((resolve, reject) => {
     const script = document.createElement('script');
-    script.src = scriptUrl();
+    script.src = trustedScriptUrl(TURNSTILE_SCRIPT_URL);
     script.async = true;
     script.onload = () => {
       const api = (globalThis as { turnstile?: Turnstile }).turnstile;

@@ -66,7 +66,10 @@ export function VerifyPage() {
   return (
     <div className="page verify-page">
       <section className="card verify-card" aria-live="polite">
-        <div className="verify-shield" aria-hidden="true" />
+        <svg className="verify-shield" viewBox="0 0 24 24" aria-hidden="true">
+          <path d="M12 2 4 5v6c0 5 3.4 9.4 8 11 4.6-1.6 8-6 8-11V5l-8-3Z" />
+          <path className="verify-shield-check" d="m8.5 12 2.5 2.5 4.5-5" />
+        </svg>
         {state.phase === 'success' ? (
           <>
             <h1>{VERIFY_STRINGS.success}</h1>
