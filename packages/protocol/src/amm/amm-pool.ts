@@ -5,7 +5,10 @@ import type { GridAmm } from './deposit-math.js';
 import { ammLpTokens } from './lp-math.js';
 import { swapAssetIn, swapAssetOut, type GridPool } from './swap-math.js';
 
-/** The two balances of an AMM pool, in either order (the AMM account's XRP balance and trust-line balances). */
+/**
+ * The two balances of an AMM pool (the AMM account's XRP balance and trust-line balances). Any order works for
+ * quotes; list the AMM's Asset first where rippled does, since tfLPToken and tfWithdrawAll answer in this order.
+ */
 export interface AmmBalances {
   readonly balance1: Amount;
   readonly balance2: Amount;

@@ -1,3 +1,4 @@
+import { AmountOverflowError } from '../amount/errors.js';
 import { stDivide } from '../amount/st-arithmetic.js';
 import { ZERO_ISSUED, stToNumber, type StValue } from '../amount/st-value.js';
 import { XrplNumber, fromDrops, toDrops, withRoundingMode, type RoundingMode } from '../number/index.js';
@@ -71,12 +72,14 @@ export function minValue(a: GridValue, b: GridValue): GridValue {
   return cmpValues(b, a) < 0 ? b : a;
 }
 
-/** The STAmount a grid value stands for (XRP as whole drops). */
+/** The STAmount a grid value stands for (XRP as whole drops); like STAmount, refuses XRP beyond 1e17 drops. */
 export function gridToSt(v: GridValue): StValue {
   const { negative, mantissa, exponent } = v.n.parts;
   if (!v.xrp) return mantissa === 0n ? ZERO_ISSUED : { native: false, negative, mantissa, exponent };
   const drops = toDrops(v.n);
-  return { native: true, negative: drops < 0n, mantissa: drops < 0n ? -drops : drops, exponent: 0 };
+  const magnitude = drops < 0n ? -drops : drops;
+  if (magnitude > MAX_NATIVE_DROPS) throw new AmountOverflowError('Native currency amount out of range');
+  return { native: true, negative: drops < 0n, mantissa: magnitude, exponent: 0 };
 }
 
 /** rippled's STAmount `a / b` for a token numerator (divide(a, b, a.issue())), the same divide offer rates use. */

@@ -36,6 +36,7 @@ const num = (k: number): XrplNumber => XrplNumber.fromBigInt(BigInt(k));
  * (voters holding none are dropped, weights recomputed as round(lp·100000/T)); the new vote updates its own slot,
  * fills a free one, or replaces the weakest (fewest tokens, then lowest fee, then lowest AccountID) when it holds
  * more tokens or as many with a higher fee. TradingFee = round(Σ fee·lp / Σ lp), in rippled's summation order.
+ * A fee above 1000 units throws AmmFeeError (the ledger answers temBAD_FEE before this).
  */
 export function ammVote(
   slots: readonly Vote[],

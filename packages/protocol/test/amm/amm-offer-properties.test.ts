@@ -12,11 +12,15 @@ import { GW } from './amount-helpers.js';
 const exact = (a: Amount): { m: bigint; e: number } =>
   a.kind === 'xrp' ? { m: a.drops, e: 0 } : { m: a.value.mantissa, e: a.value.exponent };
 
-/** Exact a·b >= c·d, no rounding anywhere. */
-function productAtLeast(a: Amount, b: Amount, c: Amount, d: Amount): boolean {
+/**
+ * Exact a·b >= c·d, no rounding anywhere; with `fee` 0, a·b may fall short of c·d by 1e-15 of it: rippled's
+ * Number division drops the remainder past 17 digits, so I·O / (I + in), meant to round up, can come out one
+ * unit in its 17th digit low (rippled's own check after a trade allows 1e-7).
+ */
+function productHolds(a: Amount, b: Amount, c: Amount, d: Amount, fee: number): boolean {
   const [x, y, z, w] = [exact(a), exact(b), exact(c), exact(d)];
-  const left = { m: x.m * y.m, e: x.e + y.e };
-  const right = { m: z.m * w.m, e: z.e + w.e };
+  const left = { m: x.m * y.m * 10n ** 15n, e: x.e + y.e };
+  const right = { m: z.m * w.m * (fee === 0 ? 10n ** 15n - 1n : 10n ** 15n), e: z.e + w.e };
   const e = Math.min(left.e, right.e);
   return left.m * 10n ** BigInt(left.e - e) >= right.m * 10n ** BigInt(right.e - e);
 }
@@ -82,7 +86,7 @@ describe('AMM offers sized against the order book', () => {
         const multiPath = iteration % 2 === 1;
         const offer = ammOffer({ pool: p, initialPool: p, fee: f, clobRate, multiPath, iteration });
         if (offer === null) return;
-        expect(productAtLeast(plus(p.in, offer.in), minus(p.out, offer.out), p.in, p.out)).toBe(true);
+        expect(productHolds(plus(p.in, offer.in), minus(p.out, offer.out), p.in, p.out, f)).toBe(true);
       }),
       { numRuns: 300 },
     );
@@ -90,6 +94,21 @@ describe('AMM offers sized against the order book', () => {
 });
 
 describe('swap quotes on Amounts', () => {
+  it('can lower the product by 1e-18 at fee 0, as rippled does: 0.000001 in, 0.000001 out of 1000 / 1000', () => {
+    const p = { balance1: issuedAmount('USD', GW, '1000'), balance2: issuedAmount('EUR', GW, '1000') };
+    const out = ammSwapIn(p, issuedAmount('USD', GW, '0.000001'), 0);
+    expect(out).toEqual(issuedAmount('EUR', GW, '0.000001'));
+    expect(
+      productHolds(
+        plus(p.balance1, issuedAmount('USD', GW, '0.000001')),
+        minus(p.balance2, out),
+        p.balance1,
+        p.balance2,
+        1,
+      ),
+    ).toBe(false);
+  });
+
   /** A trade size as a fraction (1e-9..0.5) of a side, on that side's grid. */
   const share = fc.integer({ min: 1, max: 500_000_000 });
   const part = (side: Amount, k: number): Amount =>
@@ -103,10 +122,10 @@ describe('swap quotes on Amounts', () => {
         const balances = { balance1: p.in, balance2: p.out };
         const input = part(p.in, k);
         const out = ammSwapIn(balances, input, f);
-        expect(productAtLeast(plus(p.in, input), minus(p.out, out), p.in, p.out)).toBe(true);
+        expect(productHolds(plus(p.in, input), minus(p.out, out), p.in, p.out, f)).toBe(true);
         const wanted = part(p.out, k);
         const paid = ammSwapOut(balances, wanted, f);
-        expect(productAtLeast(plus(p.in, paid), minus(p.out, wanted), p.in, p.out)).toBe(true);
+        expect(productHolds(plus(p.in, paid), minus(p.out, wanted), p.in, p.out, f)).toBe(true);
       }),
       { numRuns: 300 },
     );

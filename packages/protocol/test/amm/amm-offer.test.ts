@@ -1,7 +1,10 @@
 import { Decimal } from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 
-import { ammOffer, type AmmOfferRequest } from '../../src/amm/amm-offer.js';
+import { AmountOverflowError } from '../../src/amount/errors.js';
+import { gridOf } from '../../src/amm/amount-grid.js';
+import { ammOffer, maxOffer, type AmmOfferRequest } from '../../src/amm/amm-offer.js';
+import { gridOfferRate } from '../../src/amm/offer-sizing.js';
 import {
   ammOfferInvariantHolds,
   ammOfferLimitIn,
@@ -138,5 +141,22 @@ describe("the pool's check after an AMM offer is taken", () => {
   it('refuses taking more than the offer, or paying too little for it', () => {
     expect(ammOfferInvariantHolds(POOL, offer, { in: offer.in, out: drops(465_374_108n) })).toBe(false);
     expect(ammOfferInvariantHolds(POOL, offer, { in: usd('400'), out: offer.out })).toBe(false);
+  });
+});
+
+describe('a pool holding over a billion XRP', () => {
+  // 99% of its USD would cost 99·I / (1 - f) > 1e17 drops, more XRP than exists.
+  const pool = { in: drops(1_861_611_872_384_068n), out: usd('1.000000000000002') };
+
+  it('still offers 99% of its USD at the spot price with no book, its XRP side beyond 1e17 drops', () => {
+    const offer = ammOffer({ pool, initialPool: pool, fee: 91, multiPath: false, iteration: 0 });
+    expect(offer && text(offer.out)).toBe('0.990000000000002');
+    expect(offer?.in).toEqual({ kind: 'xrp', drops: 184_467_440_737_094_000n });
+  });
+
+  it("cannot price that offer, as rippled's STAmount refuses so much XRP", () => {
+    const offer = maxOffer({ in: gridOf(pool.in), out: gridOf(pool.out) }, 91);
+    expect(offer).not.toBeNull();
+    if (offer !== null) expect(() => gridOfferRate(offer)).toThrow(AmountOverflowError);
   });
 });
