@@ -21,6 +21,7 @@ export default defineConfig({
       unitProject('core', 'packages/core'),
       unitProject('ledger', 'packages/ledger'),
       unitProject('server', 'packages/server'),
+      unitProject('web', 'packages/web'),
       unitProject('tools', 'tools'),
     ],
   },

@@ -10,6 +10,8 @@ export default class SummaryReporter implements Reporter {
         if (state === 'passed' || state === 'failed' || state === 'skipped') counts[state] += 1;
       }
     }
-    process.stdout.write(`\ntests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped\n`);
+    process.stdout.write(
+      `\ntests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped\n`,
+    );
   }
 }

@@ -61,10 +61,22 @@ export const RegisterWalletRequestSchema = z.object({
 });
 export type RegisterWalletRequest = z.infer<typeof RegisterWalletRequestSchema>;
 
+/** What became of the referral code given at registration (binding it needs the wallet proof of DESIGN.md). */
+export const ReferralStatusSchema = z.enum([
+  'none',
+  'bound',
+  'already_bound',
+  'self_referral',
+  'unknown_code',
+  'wallet_proof_required',
+]);
+export type ReferralStatus = z.infer<typeof ReferralStatusSchema>;
+
 export const RegisterWalletResponseSchema = z.object({
   classic_address: AddressSchema,
   registered: z.literal(true),
   has_referrer: z.boolean(),
+  referral_status: ReferralStatusSchema,
 });
 export type RegisterWalletResponse = z.infer<typeof RegisterWalletResponseSchema>;
 

@@ -54,7 +54,8 @@ export const WALLET_ROUTES = [
   trustless('register_wallet_frontend', {
     summary: 'Register a wallet, binding its referral code',
     tag: wallet,
-    access: 'wallet_proof',
+    // Registration needs only the verified session; binding a referral additionally needs the wallet proof.
+    access: 'verified',
     body: RegisterWalletRequestSchema,
     response: RegisterWalletResponseSchema,
   }),

@@ -48,16 +48,8 @@ export function bind<K extends RouteKey>(
   return { key, handle: handle as RouteBinding['handle'], ...options };
 }
 
-/**
- * Where the server's gate differs from the table's `access`. Registration must succeed without a wallet
- * proof (spec §4: only the referral binding needs one), so the gate asks for the verified session only.
- */
-export const ACCESS_OVERRIDES: Partial<Record<RouteKey, RouteAccess>> = {
-  'POST /api/trustless/register_wallet_frontend': 'verified',
-};
-
 export function routeAccess(key: RouteKey): RouteAccess {
-  return ACCESS_OVERRIDES[key] ?? (API_ROUTES[key] as RouteSpec).access;
+  return (API_ROUTES[key] as RouteSpec).access;
 }
 
 type Parsed = { success: true; data: unknown } | { success: false; error: { issues: readonly Issue[] } };

@@ -1,5 +1,4 @@
 export {
-  ACCESS_OVERRIDES,
   type ContractRouteDeps,
   type RouteBinding,
   type RouteInput,

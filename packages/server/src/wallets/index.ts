@@ -3,4 +3,4 @@ export { PREMIUM_PAYMENT_WINDOW_MS, type PremiumRule, isPremiumWallet } from './
 export { type KeyKind, authorizedKeyKind, challengeMessageHex, isValidChallengeSignature } from './proof.js';
 export { REFERRAL_CODE_LENGTH, newReferralCode, normalizeReferralCode } from './referral-code.js';
 export { type ReferralOutcome, type Registration, type WalletRecord, WalletRegistry } from './registry.js';
-export { REFERRAL_STATUS_HEADER, type WalletRouteDeps, walletRoutes } from './routes.js';
+export { type WalletRouteDeps, walletRoutes } from './routes.js';

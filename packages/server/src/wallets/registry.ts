@@ -1,11 +1,11 @@
 /** Wallets the server knows: registration, each wallet's own referral code, and its referrer (once, for life). */
 import type { Clock } from '../clock.js';
 import { type Database, UNIQUE_VIOLATION, sqlErrorCode } from '../db/index.js';
+import type { ReferralStatus } from '@horizon/core';
 import { newReferralCode, normalizeReferralCode } from './referral-code.js';
 
 /** What became of the referral code given at registration. */
-export type ReferralOutcome =
-  'none' | 'bound' | 'already_bound' | 'self_referral' | 'unknown_code' | 'wallet_proof_required';
+export type ReferralOutcome = ReferralStatus;
 
 export interface WalletRecord {
   readonly classicAddress: string;

@@ -22,9 +22,6 @@ export interface WalletRouteDeps {
   readonly clock: Clock;
 }
 
-/** Header telling what became of a registration's referral code (the contract has no field for it yet). */
-export const REFERRAL_STATUS_HEADER = 'x-referral-status';
-
 /** Gated routes always run with a session; this states it for the type checker. */
 function live(session: Session | null): Session {
   if (session === null) throw new Error('gated route ran without a session');
@@ -68,15 +65,15 @@ export function walletRoutes(deps: WalletRouteDeps): RouteBinding[] {
       },
       { limit: 'verify' },
     ),
-    bind('POST /api/trustless/register_wallet_frontend', async ({ body, session, reply }) => {
+    bind('POST /api/trustless/register_wallet_frontend', async ({ body, session }) => {
       const address = body.classic_address;
       const bound = await deps.gate.isWalletBound(live(session), address);
       const result = await deps.registry.register(address, body.referral_code ?? undefined, bound);
-      reply.header(REFERRAL_STATUS_HEADER, result.referral);
       return {
         classic_address: address,
         registered: true as const,
         has_referrer: result.wallet.referredBy !== null,
+        referral_status: result.referral,
       };
     }),
     bind('POST /api/trustless/get_referral_code', async ({ body }) => {

@@ -21,7 +21,8 @@ async function register(wallet: TestWallet, referralCode?: string) {
     },
   });
   expect(response.statusCode).toBe(200);
-  return { body: response.json(), referral: response.headers['x-referral-status'] };
+  const { referral_status: referral, ...body } = response.json();
+  return { body, referral };
 }
 
 async function referralCode(wallet: TestWallet) {
