@@ -50,7 +50,7 @@ async function throughput(algorithm: Algorithm, total: number): Promise<void> {
   const blobs: string[] = [];
   const perSender = total / senders.length;
   for (const s of senders)
-    for (let k = 0; k < perSender; k++) blobs.push(signedPayment(s, 4 + k, dest, '1000'));
+    for (let k = 0; k < perSender; k++) blobs.push(signedPayment(s, 3 + k, dest, '1000'));
   const start = performance.now();
   for (const b of blobs) node.submit(b);
   await node.acceptLedger();
@@ -65,7 +65,7 @@ async function closeTime(): Promise<void> {
   const node = await createNode();
   const senders = await fundedSenders(node, 'ed25519', 100);
   const dest = signer(GENESIS_SEED).address;
-  for (const s of senders) for (let k = 0; k < 10; k++) node.submit(signedPayment(s, 4 + k, dest, '1000'));
+  for (const s of senders) for (let k = 0; k < 10; k++) node.submit(signedPayment(s, 3 + k, dest, '1000'));
   const start = performance.now();
   await node.acceptLedger();
   const ms = performance.now() - start;

@@ -1,9 +1,9 @@
-import { decode, encode } from 'ripple-binary-codec';
+import { encodeHex } from '../codec/encode.js';
 import { applyTransaction } from '../engine/apply.js';
 import type { LedgerEnv } from '../engine/context.js';
 import type { DecodedTx } from '../engine/envelope.js';
 import { isTer, type Ter } from '../engine/ter.js';
-import type { FeeSettings, TransactionRecord, TxMetaJson } from '../node/node-api.js';
+import type { FeeSettings, TransactionRecord } from '../node/node-api.js';
 import { canonicalOrder } from './canonical.js';
 import { effectiveCloseTime, hashLedgerHeader } from './header.js';
 import type { ClosedLedger } from './ledger.js';
@@ -55,19 +55,9 @@ export function buildLedger(
       if (out.applied && out.meta) {
         state = out.state;
         burnt += out.feeBurnt;
-        const metaBlob = encode(out.meta as Parameters<typeof encode>[0]);
+        const metaBlob = encodeHex(out.meta);
         txs = txs.set(tx.hash, { txBlob: tx.blob, metaBlob });
-        records.push(
-          makeRecord(
-            tx.json,
-            tx.hash,
-            tx.blob,
-            decode(metaBlob) as unknown as TxMetaJson,
-            metaBlob,
-            seq,
-            closeTime,
-          ),
-        );
+        records.push(makeRecord(tx.json, tx.hash, tx.blob, out.meta, metaBlob, seq, closeTime));
         changes++;
       } else if (isTer(out.ter) || (certainRetry && out.ter.startsWith('tec'))) retry.push(tx);
     }

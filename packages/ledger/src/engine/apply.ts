@@ -1,5 +1,5 @@
 import type { TxJson, TxMetaJson } from '../node/node-api.js';
-import { deriveAddress } from 'ripple-keypairs';
+import { addressOfKey } from '../crypto/address.js';
 import { balanceOf, hasFlag, lsf } from '../state/account.js';
 import type { StateMap } from '../state/entry.js';
 import { keylet } from '../state/keys.js';
@@ -171,7 +171,7 @@ function checkSign(tx: TxJson, root: Readonly<Record<string, unknown>>): Ter {
   if (Array.isArray(tx.Signers)) return 'tefNOT_MULTI_SIGNING';
   const spk = typeof tx.SigningPubKey === 'string' ? tx.SigningPubKey : '';
   if (!isPublicKey(spk)) return 'tefBAD_AUTH';
-  const signer = deriveAddress(spk);
+  const signer = addressOfKey(spk);
   const masterDisabled = hasFlag(root as never, lsf.disableMaster);
   if (root.RegularKey === signer) return 'tesSUCCESS';
   if (signer === tx.Account) return masterDisabled ? 'tefMASTER_DISABLED' : 'tesSUCCESS';

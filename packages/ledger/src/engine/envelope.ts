@@ -1,5 +1,7 @@
-import { decode, encode, encodeForSigning } from 'ripple-binary-codec';
-import { deriveAddress, verify } from 'ripple-keypairs';
+import { addressOfKey } from '../crypto/address.js';
+import { decodeHex } from '../codec/decode.js';
+import { encodeHex, encodeSigningHex } from '../codec/encode.js';
+import { verifySignature } from '../crypto/verify.js';
 import { HashPrefix, fromHex, prefixBytes, sha512Half, toHex } from '../crypto/hash.js';
 import type { TxJson } from '../node/node-api.js';
 
@@ -23,7 +25,7 @@ export function decodeBlob(blobHex: string): DecodeOutcome {
   const blob = blobHex.toUpperCase();
   let json: Record<string, unknown>;
   try {
-    json = decode(blob) as Record<string, unknown>;
+    json = decodeHex(blob);
   } catch (e) {
     return { ok: false, exception: e instanceof Error ? e.message : String(e) };
   }
@@ -32,7 +34,7 @@ export function decodeBlob(blobHex: string): DecodeOutcome {
   }
   let again: string;
   try {
-    again = encode(json as Parameters<typeof encode>[0]);
+    again = encodeHex(json);
   } catch (e) {
     return { ok: false, exception: e instanceof Error ? e.message : String(e) };
   }
@@ -48,9 +50,9 @@ export function checkSignature(tx: TxJson): { ok: true; signer?: string } | { ok
   if (pubKey === '' || typeof tx.TxnSignature !== 'string')
     return { ok: false, reason: 'Invalid signature.' };
   try {
-    const data = encodeForSigning(tx as Parameters<typeof encodeForSigning>[0]);
-    if (!verify(data, tx.TxnSignature, pubKey)) return { ok: false, reason: 'Invalid signature.' };
-    return { ok: true, signer: deriveAddress(pubKey) };
+    const data = encodeSigningHex(tx);
+    if (!verifySignature(data, tx.TxnSignature, pubKey)) return { ok: false, reason: 'Invalid signature.' };
+    return { ok: true, signer: addressOfKey(pubKey) };
   } catch {
     return { ok: false, reason: 'Invalid signature.' };
   }
@@ -58,5 +60,5 @@ export function checkSignature(tx: TxJson): { ok: true; signer?: string } | { ok
 
 /** The blob of a JSON transaction (for simulate's unsigned transactions). */
 export function encodeTx(tx: TxJson): string {
-  return encode(tx as Parameters<typeof encode>[0]);
+  return encodeHex(tx);
 }

@@ -1,6 +1,6 @@
 import { ZERO_HASH } from '../crypto/hash.js';
 import type { TxMetaJson } from '../node/node-api.js';
-import type { EntryFields } from '../state/entry.js';
+import { cloneFields, type EntryFields } from '../state/entry.js';
 import { keylet } from '../state/keys.js';
 import type { ApplyView } from '../state/view.js';
 import type { WireAmount } from './amounts.js';
@@ -96,7 +96,7 @@ export function buildMetadata(input: MetaInput): TxMetaJson {
       if (!sle) {
         const base = view.base.get(key);
         if (!base) continue;
-        sle = structuredClone(base.fields) as EntryFields;
+        sle = cloneFields(base.fields);
         extraMods.set(key, sle);
       }
       threadItem(key, sle);
@@ -151,6 +151,7 @@ function pick(
   keep: (field: string, value: unknown) => boolean,
 ): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const [f, v] of Object.entries(fields)) if (keep(f, v)) out[f] = structuredClone(v);
+  for (const [f, v] of Object.entries(fields))
+    if (keep(f, v)) out[f] = typeof v === 'object' && v !== null ? structuredClone(v) : v;
   return out;
 }

@@ -6,7 +6,7 @@ import type {
   TransactionRecord,
 } from './node-api.js';
 import { ownerDirEntries } from '../state/directory.js';
-import type { StateMap } from '../state/entry.js';
+import { cloneFields, type StateMap } from '../state/entry.js';
 import { keylet } from '../state/keys.js';
 
 /** A read-only view of one ledger (open or closed) for the RPC layer. */
@@ -20,7 +20,7 @@ export class StateReader implements LedgerReader {
   readEntry(index: string): LedgerEntryJson | undefined {
     const key = index.toUpperCase();
     const stored = this.state.get(key);
-    return stored ? ({ ...structuredClone(stored.fields), index: key } as LedgerEntryJson) : undefined;
+    return stored ? ({ ...cloneFields(stored.fields), index: key } as LedgerEntryJson) : undefined;
   }
 
   readEntryBlob(index: string): string | undefined {
@@ -49,7 +49,7 @@ export class StateReader implements LedgerReader {
       if (entries.length === limit) return { entries, marker: entries[entries.length - 1]?.index as string };
       entries.push({
         index,
-        entry: { ...structuredClone(stored.fields), index } as LedgerEntryJson,
+        entry: { ...cloneFields(stored.fields), index } as LedgerEntryJson,
         blob: stored.blob,
       });
     }

@@ -1,4 +1,4 @@
-import { encode } from 'ripple-binary-codec';
+import { encodeHex } from '../codec/encode.js';
 import { applyTransaction } from '../engine/apply.js';
 import { transactionId } from '../engine/envelope.js';
 import { terInfo } from '../engine/ter.js';
@@ -37,7 +37,7 @@ export function simulateTx(
   }
   let blob: string;
   try {
-    blob = encode(tx as Parameters<typeof encode>[0]);
+    blob = encodeHex(tx);
   } catch (e) {
     return {
       ok: false,
@@ -71,5 +71,5 @@ export function simulateTx(
   };
   if (!out.meta) return result;
   const meta: TxMetaJson = out.meta;
-  return { ...result, meta, metaBlob: encode(meta as Parameters<typeof encode>[0]) };
+  return { ...result, meta, metaBlob: encodeHex(meta) };
 }

@@ -1,4 +1,4 @@
-import { decode } from 'ripple-binary-codec';
+import { decodeHex } from '../codec/decode.js';
 import { transactionId as txIdOf } from '../engine/envelope.js';
 import { hashLedgerHeader } from '../chain/header.js';
 import type { ClosedLedger } from '../chain/ledger.js';
@@ -64,8 +64,8 @@ export function decodeLedger(payload: Uint8Array, source: StateSource): ClosedLe
   } else state = 'full' in source ? source.full : source.none;
   let txs = emptyTxMap();
   const records = json.txs.map(([txBlob, metaBlob]) => {
-    const txJson = decode(txBlob) as unknown as TxJson;
-    const meta = decode(metaBlob) as unknown as TxMetaJson;
+    const txJson = decodeHex(txBlob) as unknown as TxJson;
+    const meta = decodeHex(metaBlob) as unknown as TxMetaJson;
     const hash = txIdOf(txBlob);
     txs = txs.set(hash, { txBlob, metaBlob });
     return makeRecord(txJson, hash, txBlob, meta, metaBlob, h.seq, h.closeTime, h.hash);

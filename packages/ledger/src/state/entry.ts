@@ -1,4 +1,5 @@
-import { decode, encode } from 'ripple-binary-codec';
+import { decodeHex } from '../codec/decode.js';
+import { encodeHex } from '../codec/encode.js';
 import { HashPrefix, fromHex, prefixBytes, sha512Half } from '../crypto/hash.js';
 import { ShaMap } from '../shamap/shamap.js';
 
@@ -21,12 +22,12 @@ export class StoredEntry {
   }
 
   get fields(): Readonly<EntryFields> {
-    this.fieldsJson ??= decode(this.blobHex as string) as EntryFields;
+    this.fieldsJson ??= decodeHex(this.blobHex as string) as EntryFields;
     return this.fieldsJson;
   }
 
   get blob(): string {
-    this.blobHex ??= encode(this.fields as Record<string, unknown> as Parameters<typeof encode>[0]);
+    this.blobHex ??= encodeHex(this.fields);
     return this.blobHex;
   }
 }
@@ -43,5 +44,12 @@ export function emptyStateMap(): StateMap {
 
 /** A deep copy of fields, safe to mutate. */
 export function cloneFields(fields: Readonly<EntryFields>): EntryFields {
-  return structuredClone(fields) as EntryFields;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(fields)) {
+    if (typeof v !== 'object' || v === null) out[k] = v;
+    else if (Array.isArray(v))
+      out[k] = v.map((e: unknown) => (typeof e === 'object' && e !== null ? structuredClone(e) : e));
+    else out[k] = { ...(v as object) };
+  }
+  return out as EntryFields;
 }

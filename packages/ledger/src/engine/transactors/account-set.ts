@@ -1,4 +1,4 @@
-import { deriveAddress } from 'ripple-keypairs';
+import { addressOfKey } from '../../crypto/address.js';
 import { flagsOf, lsf } from '../../state/account.js';
 import { dirIsEmpty } from '../../state/directory.js';
 import { keylet } from '../../state/keys.js';
@@ -117,7 +117,7 @@ function doApply(ctx: ApplyContext): Ter {
   const flagsIn = flagsOf(root);
   let out = flagsIn;
   const spk = typeof tx.SigningPubKey === 'string' ? tx.SigningPubKey : '';
-  const sigWithMaster = spk !== '' && deriveAddress(spk) === ctx.account;
+  const sigWithMaster = spk !== '' && addressOfKey(spk) === ctx.account;
 
   if (r.setRequireAuth) out |= lsf.requireAuth;
   if (r.clearRequireAuth) out &= ~lsf.requireAuth;

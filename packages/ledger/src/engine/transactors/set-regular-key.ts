@@ -1,4 +1,4 @@
-import { deriveAddress } from 'ripple-keypairs';
+import { addressOfKey } from '../../crypto/address.js';
 import { hasFlag, lsf } from '../../state/account.js';
 import { keylet } from '../../state/keys.js';
 import type { ApplyContext, PreclaimContext, PreflightContext, Transactor } from '../context.js';
@@ -8,7 +8,7 @@ import type { Ter } from '../ter.js';
 
 function isFreeKeyChange(ctx: PreclaimContext): boolean {
   const spk = typeof ctx.tx.SigningPubKey === 'string' ? ctx.tx.SigningPubKey : '';
-  if (spk.length !== 66 || deriveAddress(spk) !== ctx.tx.Account) return false;
+  if (spk.length !== 66 || addressOfKey(spk) !== ctx.tx.Account) return false;
   const root = ctx.read(keylet.account(ctx.tx.Account));
   return root !== undefined && !hasFlag(root, lsf.passwordSpent);
 }

@@ -1,0 +1,225 @@
+import { IssuedValue } from '@horizon/protocol';
+import { decodeAccountID } from 'ripple-address-codec';
+import {
+  DEFAULT_DEFINITIONS,
+  encode as slowEncode,
+  encodeForSigning as slowSigning,
+} from 'ripple-binary-codec';
+import { toHex, vlPrefix } from '../crypto/hash.js';
+
+// A fast canonical serializer for the field types ledger entries, transactions and metadata use here;
+// anything else falls back to ripple-binary-codec. Output is byte-identical to ripple-binary-codec's.
+
+type Json = Record<string, unknown>;
+
+interface FieldDef {
+  ordinal: number;
+  header: Uint8Array;
+  type: string;
+  serialized: boolean;
+  signing: boolean;
+}
+
+class Unsupported extends Error {}
+
+const FIELDS = new Map<string, FieldDef>();
+for (const [name, f] of Object.entries(
+  DEFAULT_DEFINITIONS.field as unknown as Record<string, FieldInstance>,
+)) {
+  if (typeof f !== 'object' || f === null || !('ordinal' in f)) continue;
+  FIELDS.set(name, {
+    ordinal: f.ordinal,
+    header: f.header,
+    type: f.type.name,
+    serialized: f.isSerialized,
+    signing: f.isSigningField,
+  });
+}
+
+interface FieldInstance {
+  ordinal: number;
+  header: Uint8Array;
+  isSerialized: boolean;
+  isSigningField: boolean;
+  type: { name: string };
+}
+
+const lookups = DEFAULT_DEFINITIONS as unknown as Record<string, { from(name: string): { ordinal: number } }>;
+
+class Writer {
+  private buf = new Uint8Array(512);
+  length = 0;
+
+  private ensure(n: number): void {
+    if (this.length + n <= this.buf.length) return;
+    const next = new Uint8Array(Math.max(this.buf.length * 2, this.length + n));
+    next.set(this.buf.subarray(0, this.length));
+    this.buf = next;
+  }
+
+  bytes(b: Uint8Array): void {
+    this.ensure(b.length);
+    this.buf.set(b, this.length);
+    this.length += b.length;
+  }
+
+  byte(b: number): void {
+    this.ensure(1);
+    this.buf[this.length++] = b;
+  }
+
+  uint(value: bigint | number, width: number): void {
+    this.ensure(width);
+    let v = BigInt(value);
+    for (let i = width - 1; i >= 0; i--) {
+      this.buf[this.length + i] = Number(v & 0xffn);
+      v >>= 8n;
+    }
+    this.length += width;
+  }
+
+  hex(h: string): void {
+    const n = h.length / 2;
+    this.ensure(n);
+    for (let i = 0; i < n; i++) this.buf[this.length + i] = parseInt(h.substr(i * 2, 2), 16);
+    this.length += n;
+  }
+
+  result(): Uint8Array {
+    return this.buf.subarray(0, this.length);
+  }
+}
+
+const accountCache = new Map<string, Uint8Array>();
+function accountBytes(address: string): Uint8Array {
+  let b = accountCache.get(address);
+  if (!b) {
+    b = decodeAccountID(address);
+    if (accountCache.size > 200_000) accountCache.clear();
+    accountCache.set(address, b);
+  }
+  return b;
+}
+
+function currencyInto(w: Writer, code: string): void {
+  if (code.length === 40) return w.hex(code);
+  if (code.length !== 3 || code === 'XRP') throw new Unsupported(code);
+  const out = new Uint8Array(20);
+  for (let i = 0; i < 3; i++) out[12 + i] = code.charCodeAt(i);
+  w.bytes(out);
+}
+
+function amountInto(w: Writer, value: unknown): void {
+  if (typeof value === 'string') {
+    const drops = BigInt(value);
+    w.uint(drops < 0n ? -drops : drops | 0x4000000000000000n, 8);
+    return;
+  }
+  const { currency, issuer, value: text } = value as { currency: string; issuer: string; value: string };
+  const v = IssuedValue.fromString(text);
+  if (v.isZero()) w.uint(0x8000000000000000n, 8);
+  else {
+    const sign = v.negative ? 0n : 0x4000000000000000n;
+    w.uint(0x8000000000000000n | sign | (BigInt(v.exponent + 97) << 54n) | v.mantissa, 8);
+  }
+  currencyInto(w, currency);
+  w.bytes(accountBytes(issuer));
+}
+
+function enumOrdinal(field: string, value: unknown): number {
+  if (typeof value === 'number') return value;
+  const table =
+    field === 'LedgerEntryType'
+      ? 'ledgerEntryType'
+      : field === 'TransactionType'
+        ? 'transactionType'
+        : 'transactionResult';
+  return lookups[table]?.from(value as string).ordinal ?? 0;
+}
+
+function fieldInto(w: Writer, name: string, def: FieldDef, value: unknown): void {
+  w.bytes(def.header);
+  switch (def.type) {
+    case 'UInt8':
+      return w.uint(enumOrdinal(name, value), 1);
+    case 'UInt16':
+      return w.uint(enumOrdinal(name, value), 2);
+    case 'UInt32':
+      return w.uint(value as number, 4);
+    case 'UInt64':
+      return w.uint(BigInt(`0x${value as string}`), 8);
+    case 'Hash128':
+    case 'Hash160':
+    case 'Hash256':
+      return w.hex(value as string);
+    case 'Amount':
+      return amountInto(w, value);
+    case 'Blob':
+      w.bytes(vlPrefix((value as string).length / 2));
+      return w.hex(value as string);
+    case 'AccountID':
+      w.byte(20);
+      return w.bytes(accountBytes(value as string));
+    case 'Vector256':
+      w.bytes(vlPrefix((value as string[]).length * 32));
+      for (const h of value as string[]) w.hex(h);
+      return;
+    case 'STObject':
+      objectInto(w, value as Json);
+      return w.byte(0xe1);
+    case 'STArray':
+      for (const element of value as Json[]) {
+        const [inner, body] = Object.entries(element)[0] as [string, Json];
+        const innerDef = FIELDS.get(inner);
+        if (!innerDef) throw new Unsupported(inner);
+        w.bytes(innerDef.header);
+        objectInto(w, body);
+        w.byte(0xe1);
+      }
+      return w.byte(0xf1);
+    default:
+      throw new Unsupported(def.type);
+  }
+}
+
+function objectInto(w: Writer, obj: Json, signingOnly = false): void {
+  const fields: [string, FieldDef, unknown][] = [];
+  for (const [name, value] of Object.entries(obj)) {
+    if (value === undefined) continue;
+    const def = FIELDS.get(name);
+    if (!def) {
+      if (name === 'index' || name === 'hash') continue;
+      throw new Unsupported(name);
+    }
+    if (!def.serialized) continue;
+    if (signingOnly && !def.signing) continue;
+    fields.push([name, def, value]);
+  }
+  fields.sort((a, b) => a[1].ordinal - b[1].ordinal);
+  for (const [name, def, value] of fields) fieldInto(w, name, def, value);
+}
+
+/** Canonical binary of a ledger entry, transaction or metadata object, as upper-case hex. */
+export function encodeHex(obj: Json): string {
+  try {
+    const w = new Writer();
+    objectInto(w, obj);
+    return toHex(w.result());
+  } catch (e) {
+    if (!(e instanceof Unsupported)) throw e;
+    return slowEncode(obj as Parameters<typeof slowEncode>[0]);
+  }
+}
+
+/** The single-signing data of a transaction: 'STX\0' and its signing fields, as upper-case hex. */
+export function encodeSigningHex(tx: Json): string {
+  try {
+    const w = new Writer();
+    w.hex('53545800');
+    objectInto(w, tx, true);
+    return toHex(w.result());
+  } catch (e) {
+    if (!(e instanceof Unsupported)) throw e;
+    return slowSigning(tx as Parameters<typeof slowSigning>[0]);
+  }
+}
