@@ -119,7 +119,8 @@ function value(r: Reader, def: FieldDef): unknown {
     case 'UInt32':
       return Number(r.uint(4));
     case 'UInt64':
-      return toHex(r.take(8));
+      // rippled prints UInt64 as lower-case hex without leading zeros.
+      return r.uint(8).toString(16);
     case 'Hash128':
       return toHex(r.take(16));
     case 'Hash160':

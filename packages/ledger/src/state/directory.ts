@@ -13,8 +13,9 @@ export function readU64(fields: Readonly<EntryFields>, name: string): bigint {
   return typeof v === 'string' ? BigInt(`0x${v}`) : 0n;
 }
 
+/** A UInt64 field as rippled's JSON prints it: lower-case hex, no leading zeros. */
 export function u64Field(n: bigint): string {
-  return n.toString(16).toUpperCase().padStart(16, '0');
+  return n.toString(16);
 }
 
 function indexes(fields: Readonly<EntryFields>): string[] {
