@@ -27,7 +27,8 @@ CREATE TABLE trades (
 );
 CREATE INDEX trades_wallet ON trades (classic_address, ledger_index DESC, tx_index DESC);
 CREATE INDEX trades_token ON trades (token_id, ledger_index DESC, tx_index DESC);
-CREATE INDEX trades_time ON trades (executed_at);
+-- Trades arrive in time order: a BRIN index serves time ranges (leaderboards) for almost no write cost.
+CREATE INDEX trades_time ON trades USING brin (executed_at);
 
 -- Value sent from one account to another (token_id NULL = XRP; amount in XRP or token units).
 CREATE TABLE transfers (
@@ -73,7 +74,8 @@ CREATE TABLE holdings (
   last_trade_ledger bigint,
   PRIMARY KEY (classic_address, token_id)
 );
-CREATE INDEX holdings_token_balance ON holdings (token_id, balance DESC);
+-- By token only: a balance change then stays a HOT update (no index entry to rewrite).
+CREATE INDEX holdings_token ON holdings (token_id);
 
 -- OHLCV candles in XRP per token, updated incrementally (open kept, close replaced, volume added).
 CREATE TABLE candles (

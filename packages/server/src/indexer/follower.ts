@@ -12,7 +12,7 @@ import { type Dec, dec, toPlain } from './decimal.js';
 import { type DerivedLedger, deriveLedger } from './derive-ledger.js';
 import type { MarketEvents } from './events.js';
 import { type ValidatedLedger, readLedger } from './ledger-json.js';
-import { lastStoredLedger, storeLedger } from './store.js';
+import { lastStoredLedger, storeLedgers } from './store.js';
 import { tokenUpdateEvent } from './token-events.js';
 
 export interface FollowerLog {
@@ -30,7 +30,12 @@ export interface FollowerOptions {
   readonly log?: FollowerLog;
   /** Wait between attempts when the ledger cannot be reached (ms). */
   readonly retryMs?: number;
+  /** Most ledgers stored in one transaction while catching up (default 50). */
+  readonly batchSize?: number;
 }
+
+const DEFAULT_BATCH = 50;
+const PARALLEL_FETCHES = 8;
 
 const silent: FollowerLog = { info: () => undefined, warn: () => undefined };
 
@@ -130,18 +135,30 @@ export class LedgerFollower {
 
   async #pump(): Promise<void> {
     while (!this.#stopped && this.#last !== null && this.#last < this.#target) {
-      const next = this.#last + 1;
-      let ledger: ValidatedLedger;
+      const from = this.#last + 1;
+      const to = Math.min(this.#target, from + (this.#options.batchSize ?? DEFAULT_BATCH) - 1);
+      let ledgers: ValidatedLedger[];
       try {
-        ledger = await this.#fetch(next);
+        ledgers = await this.#fetchRange(from, to);
       } catch (error) {
-        this.#log.warn({ err: String(error), ledger: next }, 'indexer could not fetch a ledger; will retry');
+        this.#log.warn({ err: String(error), ledger: from }, 'indexer could not fetch a ledger; will retry');
         await sleep(this.#options.retryMs ?? 1000);
         if (!this.#client.isConnected()) return;
         continue;
       }
-      await this.#ingest(ledger);
+      await this.#ingest(ledgers);
     }
+  }
+
+  /** Ledgers from..to, fetched a few at a time in parallel, answered in order. */
+  async #fetchRange(from: number, to: number): Promise<ValidatedLedger[]> {
+    const out: ValidatedLedger[] = [];
+    for (let start = from; start <= to; start += PARALLEL_FETCHES) {
+      const end = Math.min(to, start + PARALLEL_FETCHES - 1);
+      const indexes = Array.from({ length: end - start + 1 }, (_, i) => start + i);
+      out.push(...(await Promise.all(indexes.map((index) => this.#fetch(index)))));
+    }
+    return out;
   }
 
   async #fetch(index: number): Promise<ValidatedLedger> {
@@ -157,23 +174,33 @@ export class LedgerFollower {
     return readLedger(result.ledger);
   }
 
-  async #ingest(ledger: ValidatedLedger): Promise<void> {
-    const derived = deriveLedger(ledger, (tokenId) => this.#prices.get(tokenId));
-    const stored = await storeLedger(this.#options.db, derived, { usdTokenId: this.#options.usdTokenId });
-    this.#last = ledger.ledgerIndex;
+  async #ingest(ledgers: readonly ValidatedLedger[]): Promise<void> {
+    const lookup = (tokenId: string) => this.#prices.get(tokenId);
+    const derived = ledgers.map((ledger) => {
+      const one = deriveLedger(ledger, lookup);
+      for (const t of one.trades) if (t.role === 'taker') this.#prices.set(t.tokenId, t.priceInXrp);
+      return one;
+    });
+    const stored = await storeLedgers(this.#options.db, derived, { usdTokenId: this.#options.usdTokenId });
+    const last = ledgers.at(-1)?.ledgerIndex ?? this.#last ?? 0;
+    this.#last = last;
     for (const update of stored.tokenUpdates) {
       if (update.price_in_xrp !== '0') this.#prices.set(update.token_id, dec(update.price_in_xrp));
     }
-    for (const waiter of this.#waiters.filter((w) => w.index <= ledger.ledgerIndex)) {
+    for (const waiter of this.#waiters.filter((w) => w.index <= last)) {
       this.#waiters.splice(this.#waiters.indexOf(waiter), 1);
       waiter.resolve();
     }
-    if (stored.stored) this.#publish(derived, stored.tokenUpdates.map(tokenUpdateEvent));
+    if (!stored.stored) return;
+    for (const ledger of derived) this.#publish(ledger, []);
+    this.#publish(undefined, stored.tokenUpdates.map(tokenUpdateEvent));
   }
 
-  #publish(derived: DerivedLedger, tokenEvents: ServerEvent[]): void {
+  #publish(derived: DerivedLedger | undefined, tokenEvents: ServerEvent[]): void {
     const events = this.#options.events;
     if (!events) return;
+    for (const event of tokenEvents) events.emit(event);
+    if (!derived) return;
     events.emit({
       type: 'ledger',
       ledger_index: derived.ledgerIndex,
@@ -197,7 +224,6 @@ export class LedgerFollower {
         }),
       });
     }
-    for (const event of tokenEvents) events.emit(event);
   }
 
   async #loadPrices(): Promise<void> {

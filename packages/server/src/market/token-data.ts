@@ -2,7 +2,8 @@
  * token_data maintenance (spec §3): rows appear when a token is first seen; market fields are recomputed in
  * one set-based statement from the pools, holdings and trades: price from the XRP pool (else the last trade),
  * supply = what holders hold (the issuer's obligations), market cap and liquidity in USD through the XRP→USD
- * rate of the USD_TOKEN pool, volumes over 24 h and 7 d of taker trades.
+ * rate of the USD_TOKEN pool, volumes over 24 h and 7 d of taker trades, read from the candles (the 5-minute
+ * and 1-hour buckets that start inside the window: the window's edge moves by bucket).
  */
 import { decodeCurrency } from '@horizon/protocol';
 import type { Queryable } from '../db/index.js';
@@ -53,21 +54,23 @@ hold AS (
     count(*) FILTER (WHERE h.balance > 0) AS holders, count(*) FILTER (WHERE h.has_line) AS trustlines
   FROM holdings h JOIN ids USING (token_id) GROUP BY h.token_id),
 vol AS (
-  SELECT t.token_id, COALESCE(sum(t.xrp_drops) FILTER (WHERE t.executed_at >= to_timestamp($2 - 86400)), 0) AS v24,
-    sum(t.xrp_drops) AS v7
-  FROM trades t JOIN ids USING (token_id)
-  WHERE t.role = 'taker' AND t.executed_at >= to_timestamp($2 - 604800) GROUP BY t.token_id),
+  SELECT c.token_id,
+    COALESCE(sum(c.volume_drops) FILTER (WHERE c.interval = '5m' AND c.bucket > $2 - 86400), 0) AS v24,
+    COALESCE(sum(c.volume_drops) FILTER (WHERE c.interval = '1h' AND c.bucket > $2 - 604800), 0) AS v7
+  FROM candles c JOIN ids USING (token_id)
+  WHERE (c.interval = '5m' AND c.bucket > $2 - 86400) OR (c.interval = '1h' AND c.bucket > $2 - 604800)
+  GROUP BY c.token_id),
 last AS (
-  SELECT DISTINCT ON (t.token_id) t.token_id, t.price_in_xrp, t.ledger_index
-  FROM trades t JOIN ids USING (token_id) WHERE t.role = 'taker'
-  ORDER BY t.token_id, t.ledger_index DESC, t.tx_index DESC),
+  SELECT DISTINCT ON (c.token_id) c.token_id, c.close AS price_in_xrp
+  FROM candles c JOIN ids USING (token_id) WHERE c.interval = '1d'
+  ORDER BY c.token_id, c.bucket DESC),
 rate AS (SELECT ${RATE_SQL} AS xrp_usd),
 calc AS (
   SELECT ids.token_id,
     COALESCE((pool.xrp_drops::numeric / 1000000) / pool.token_amount, last.price_in_xrp, 0) AS price,
     COALESCE(hold.supply, 0) AS supply, COALESCE(hold.holders, 0) AS holders,
     COALESCE(hold.trustlines, 0) AS trustlines, COALESCE(vol.v24, 0) AS v24, COALESCE(vol.v7, 0) AS v7,
-    pool.amm_account, pool.xrp_drops, pool.token_amount, pool.trading_fee, last.ledger_index
+    pool.amm_account, pool.xrp_drops, pool.token_amount, pool.trading_fee
   FROM ids LEFT JOIN pool USING (token_id) LEFT JOIN hold USING (token_id) LEFT JOIN vol USING (token_id)
     LEFT JOIN last USING (token_id))
 UPDATE token_data d SET
@@ -83,7 +86,6 @@ UPDATE token_data d SET
   amm_xrp_drops = calc.xrp_drops,
   amm_token_amount = calc.token_amount,
   amm_trading_fee = calc.trading_fee,
-  last_trade_ledger = calc.ledger_index,
   updated_at = to_timestamp($2)
 FROM calc WHERE d.token_id = calc.token_id
 RETURNING d.token_id, d.price_in_xrp::text AS price_in_xrp, d.marketcap_usd::text AS marketcap_usd,
