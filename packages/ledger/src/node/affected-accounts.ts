@@ -1,4 +1,4 @@
-import type { TransactionRecord } from './node-api.js';
+import type { TxMetaJson } from './node-api.js';
 
 // rippled's TxMeta::getAffectedAccounts: account fields of every affected node's final or new fields,
 // plus the issuers of trust-line limits and offer amounts.
@@ -18,9 +18,9 @@ const ACCOUNT_FIELDS = new Set([
 ]);
 const ISSUER_FIELDS = new Set(['LowLimit', 'HighLimit', 'TakerPays', 'TakerGets']);
 
-export function affectedAccounts(rec: TransactionRecord): Set<string> {
+export function affectedAccounts(meta: TxMetaJson): Set<string> {
   const out = new Set<string>();
-  for (const wrapper of rec.meta.AffectedNodes) {
+  for (const wrapper of meta.AffectedNodes) {
     const [kind, node] = Object.entries(wrapper)[0] as [string, Record<string, unknown>];
     const fields = (kind === 'CreatedNode' ? node.NewFields : node.FinalFields) as
       Record<string, unknown> | undefined;

@@ -8,7 +8,7 @@ export class History {
   private bySeq = new Map<number, ClosedLedger>();
   private byHash = new Map<string, number>();
   private txs = new Map<string, TransactionRecord>();
-  private accountTxs = new Map<string, TransactionRecord[]>();
+  private accountTxs = new Map<string, { rec: TransactionRecord; txIndex: number }[]>();
   private first = 0;
   private last = 0;
 
@@ -20,10 +20,11 @@ export class History {
     this.last = seq;
     for (const rec of ledger.records) {
       this.txs.set(rec.hash, rec);
-      for (const account of affectedAccounts(rec)) {
+      const meta = rec.meta;
+      for (const account of affectedAccounts(meta)) {
         let list = this.accountTxs.get(account);
         if (!list) this.accountTxs.set(account, (list = []));
-        list.push(rec);
+        list.push({ rec, txIndex: meta.TransactionIndex });
       }
     }
   }
@@ -55,19 +56,19 @@ export class History {
     const min = Math.max(q.min ?? this.first, this.first);
     const max = Math.min(q.max ?? this.last, this.last);
     const all = (this.accountTxs.get(address) ?? []).filter(
-      (r) => r.ledgerIndex >= min && r.ledgerIndex <= max,
+      (e) => e.rec.ledgerIndex >= min && e.rec.ledgerIndex <= max,
     );
     const ordered = q.forward ? all : [...all].reverse();
     let start = 0;
     if (q.marker) {
       const { ledger, seq } = q.marker;
-      start = ordered.findIndex((r) => r.ledgerIndex === ledger && r.meta.TransactionIndex === seq);
+      start = ordered.findIndex((e) => e.rec.ledgerIndex === ledger && e.txIndex === seq);
       if (start < 0) start = ordered.length;
     }
-    const transactions = ordered.slice(start, start + q.limit);
+    const transactions = ordered.slice(start, start + q.limit).map((e) => e.rec);
     const next = ordered[start + q.limit];
     const page: AccountTxPage = { transactions, ledgerIndexMin: min, ledgerIndexMax: max };
-    if (next) page.marker = { ledger: next.ledgerIndex, seq: next.meta.TransactionIndex };
+    if (next) page.marker = { ledger: next.rec.ledgerIndex, seq: next.txIndex };
     return page;
   }
 }

@@ -60,7 +60,11 @@ class Node implements LedgerNode {
     }
     this.open = new OpenLedger(this.history.latest, () => this.fees());
     const interval = options.closeIntervalMs ?? 0;
-    if (interval > 0) this.timer = setInterval(() => void this.acceptLedger(), interval);
+    if (interval > 0)
+      this.timer = setInterval(
+        () => this.acceptLedger().catch((e: unknown) => console.error('ledger close failed', e)),
+        interval,
+      );
   }
 
   fees(): FeeSettings {
