@@ -1,0 +1,12 @@
+// Market data: token_data maintenance, search, candles, leaderboards, quotes, LP reads and the read routes.
+export * from './format.js';
+export * from './token-data.js';
+export * from './search-index.js';
+export * from './token-queries.js';
+export * from './trader-queries.js';
+export * from './ledger-reads.js';
+export * from './amm-reads.js';
+export * from './lp-reads.js';
+export * from './wallet-reads.js';
+export * from './sse.js';
+export * from './routes.js';

@@ -1,0 +1,128 @@
+/** The wallet's LP position in a token's XRP pool, and deposit / withdrawal estimates (spec §3, §8 soft failures). */
+import { type LpEstimate, type LpTokenInfo, type WithdrawalEstimate, zeroLpTokenInfo } from '@horizon/core';
+import { dropsToXrp } from '@horizon/protocol';
+import type { Queryable } from '../db/index.js';
+import {
+  type Dec,
+  ZERO,
+  add,
+  dec,
+  decFromDrops,
+  divide,
+  dropsOf,
+  isZero,
+  mul,
+  toPlain,
+} from '../indexer/decimal.js';
+import { depositFor, poolOf, sharePercent, spotPrice, withdrawalFor } from './amm-reads.js';
+import { tokenText } from './format.js';
+import type { MarketLedger, PoolState } from './ledger-reads.js';
+import { xrpUsdRate } from './token-data.js';
+import { xrpValueDrops } from './trader-queries.js';
+
+export const NO_POOL = 'No AMM pool for this token';
+
+/** USD of an XRP amount at the rate, cut toward zero to 6 decimals ("0" without a rate). */
+function usd(drops: bigint, rate: Dec | null): string {
+  if (!rate) return '0';
+  return toPlain(decFromDrops(dropsOf(mul(decFromDrops(drops), rate))));
+}
+
+async function rateOf(db: Queryable, usdTokenId: string | undefined): Promise<Dec | null> {
+  const rate = await xrpUsdRate(db, usdTokenId);
+  return rate ? dec(rate.rate) : null;
+}
+
+async function lpBalanceOf(ledger: MarketLedger, address: string, pool: PoolState): Promise<Dec> {
+  const lines = await ledger.trustLines(address);
+  return lines.find((l) => l.tokenId === pool.lpTokenId)?.balance ?? ZERO;
+}
+
+export async function lpTokenInfo(
+  db: Queryable,
+  ledger: MarketLedger,
+  address: string,
+  tokenId: string,
+  usdTokenId: string | undefined,
+): Promise<LpTokenInfo> {
+  const pool = await poolOf(db, ledger, tokenId);
+  if (!pool) return zeroLpTokenInfo(tokenId);
+  const [lp, rate] = await Promise.all([lpBalanceOf(ledger, address, pool), rateOf(db, usdTokenId)]);
+  const share = withdrawalFor(pool, lp);
+  const tokenXrp = xrpValueDrops(share.tokens, spotPrice(pool));
+  const [providers] = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM holdings WHERE token_id = $1 AND balance > 0',
+    [pool.lpTokenId],
+  );
+  return {
+    user_lp_balance: tokenText(lp),
+    user_share_percent: sharePercent(lp, pool.lpBalance),
+    user_xrp_amount: dropsToXrp(share.drops),
+    user_token_amount: tokenText(share.tokens),
+    xrp_in_pool: dropsToXrp(pool.xrpDrops),
+    token_in_pool: tokenText(pool.tokenAmount),
+    estimated_usd_value: usd(share.drops + tokenXrp, rate),
+    amm_fee_percent: pool.tradingFee / 1000,
+    user_token_xrp: dropsToXrp(tokenXrp),
+    user_token_usd: usd(tokenXrp, rate),
+    underlying_token: tokenId,
+    lp_providers: providers?.n ?? 0,
+  };
+}
+
+export async function withdrawalEstimate(
+  db: Queryable,
+  ledger: MarketLedger,
+  address: string,
+  tokenId: string,
+  usdTokenId: string | undefined,
+): Promise<WithdrawalEstimate> {
+  const pool = await poolOf(db, ledger, tokenId);
+  const zero = { estimated_xrp: '0', estimated_token: '0', estimated_xrp_usd: '0', estimated_token_usd: '0' };
+  if (!pool) return { ...zero, total_value_usd: '0', user_lp_tokens: '0' };
+  const [lp, rate] = await Promise.all([lpBalanceOf(ledger, address, pool), rateOf(db, usdTokenId)]);
+  const out = withdrawalFor(pool, lp);
+  const tokenXrp = xrpValueDrops(out.tokens, spotPrice(pool));
+  return {
+    estimated_xrp: dropsToXrp(out.drops),
+    estimated_token: tokenText(out.tokens),
+    estimated_xrp_usd: usd(out.drops, rate),
+    estimated_token_usd: usd(tokenXrp, rate),
+    total_value_usd: usd(out.drops + tokenXrp, rate),
+    user_lp_tokens: tokenText(lp),
+  };
+}
+
+/** How far a deposit moves the pool's spot price, in percent (0 for a proportional one). */
+function priceImpact(pool: PoolState, drops: bigint, tokens: Dec): number {
+  const before = spotPrice(pool);
+  const after = divide(decFromDrops(pool.xrpDrops + drops), add(pool.tokenAmount, tokens));
+  if (isZero(before)) return 0;
+  return Math.abs(Number(toPlain(divide(after, before, 12))) - 1) * 100;
+}
+
+export async function lpEstimate(
+  db: Queryable,
+  ledger: MarketLedger,
+  tokenId: string,
+  drops: bigint,
+  tokens: Dec,
+): Promise<LpEstimate> {
+  const pool = await poolOf(db, ledger, tokenId);
+  const request = { xrp_amount: dropsToXrp(drops), token_amount: tokenText(tokens), token_id: tokenId };
+  const empty = { estimated_lp_tokens: '0', share_percent: 0, price_impact: 0, actual_xrp_deposit: '0' };
+  const singleSided = drops === 0n || isZero(tokens);
+  if (!pool)
+    return { ...request, ...empty, actual_token_deposit: '0', is_single_sided: singleSided, error: NO_POOL };
+  const estimate = depositFor(pool, drops, tokens);
+  return {
+    ...request,
+    estimated_lp_tokens: tokenText(estimate.lpTokens),
+    share_percent: sharePercent(estimate.lpTokens, add(pool.lpBalance, estimate.lpTokens)),
+    price_impact: estimate.error ? 0 : priceImpact(pool, estimate.drops, estimate.tokens),
+    is_single_sided: estimate.singleSided,
+    actual_xrp_deposit: dropsToXrp(estimate.drops),
+    actual_token_deposit: tokenText(estimate.tokens),
+    error: estimate.error,
+  };
+}

@@ -1,0 +1,137 @@
+/**
+ * The market-data and wallet read routes (issue 5 item 7), as bindings for the app's contract router.
+ * The app adds them with one line: `...marketRoutes(market)` in buildApp's bindings list.
+ */
+import { emptyTopTraders, zeroTraderStats } from '@horizon/core';
+import { dropsToXrp, xrpToDrops } from '@horizon/protocol';
+import type { Clock } from '../clock.js';
+import type { Database } from '../db/index.js';
+import { bind, type RouteBinding } from '../http/contract-routes.js';
+import { HttpError } from '../http/http-error.js';
+import { dec } from '../indexer/decimal.js';
+import type { MarketEvents } from '../indexer/events.js';
+import { poolOf, tokensForXrp, xrpForTokens } from './amm-reads.js';
+import { isoOf, tokenText } from './format.js';
+import type { MarketLedger } from './ledger-reads.js';
+import { NO_POOL, lpEstimate, lpTokenInfo, withdrawalEstimate } from './lp-reads.js';
+import type { TokenSearchIndex } from './search-index.js';
+import { streamEvents } from './sse.js';
+import { xrpUsdRate } from './token-data.js';
+import { candlesOf, listTokens, tokenDetail } from './token-queries.js';
+import { leaderboard, recentTradesOfWallet, topTraders, traderStats } from './trader-queries.js';
+import { holdingsOf, trustlinesOf, updateTxHistory } from './wallet-reads.js';
+
+export interface MarketDeps {
+  readonly db: Database;
+  readonly ledger: MarketLedger;
+  readonly search: TokenSearchIndex;
+  readonly events: MarketEvents;
+  readonly clock: Clock;
+  /** USD_TOKEN's id: its XRP pool gives the XRP→USD rate. */
+  readonly usdTokenId?: string | undefined;
+}
+
+export const TOKEN_NOT_FOUND = 'Token not found';
+const LIST_FILTER_MAX = 5000;
+
+function tokenRoutes(d: MarketDeps): RouteBinding[] {
+  return [
+    bind('GET /api/tokens/search', async ({ query }) => ({ results: d.search.search(query.q) })),
+    bind('GET /api/tokens', async ({ query }) => {
+      const ids =
+        query.q === undefined ? undefined : d.search.match(query.q, LIST_FILTER_MAX).map((e) => e.id);
+      return listTokens(d.db, { ...query, ...(ids ? { ids } : {}) });
+    }),
+    bind('GET /api/tokens/{token_id}', async ({ params }) => {
+      const detail = await tokenDetail(d.db, params.token_id);
+      if (!detail) throw new HttpError(404, TOKEN_NOT_FOUND);
+      return detail;
+    }),
+    bind('GET /api/tokens/{token_id}/candles', async ({ params, query }) => ({
+      token_id: params.token_id,
+      interval: query.interval,
+      candles: await candlesOf(d.db, params.token_id, query.interval, query),
+    })),
+    bind('GET /api/leaderboards', async ({ query }) => ({
+      period: query.period,
+      by: query.by,
+      entries: await leaderboard(d.db, query.period, query.by, Math.floor(d.clock.now() / 1000)),
+    })),
+    bind('GET /api/rate/xrp-usd', async () => {
+      const rate = await xrpUsdRate(d.db, d.usdTokenId);
+      return {
+        xrp_usd: rate ? tokenText(rate.rate) : null,
+        source: d.usdTokenId ? `AMM pool XRP/${d.usdTokenId}` : 'USD_TOKEN is not configured',
+        updated_at: rate ? isoOf(rate.updatedAt) : null,
+      };
+    }),
+    bind('GET /api/events', async ({ query, request, reply }) =>
+      streamEvents(d.events, query, request, reply),
+    ),
+  ];
+}
+
+function walletReadRoutes(d: MarketDeps): RouteBinding[] {
+  const holdings = async ({ body }: { body: { classic_address: string } }) =>
+    holdingsOf(d.db, d.ledger, body.classic_address);
+  return [
+    bind('POST /api/trustless/get_token_holdings_and_balance', holdings),
+    bind('POST /api/trustless/get_token_holdings_and_balance_for_wallet', holdings),
+    bind('GET /api/wallets/{address}', async ({ params }) => ({
+      classic_address: params.address,
+      holdings: await holdingsOf(d.db, d.ledger, params.address),
+      recent_trades: await recentTradesOfWallet(d.db, params.address),
+    })),
+    bind('POST /api/trustless/get_recent_trades_all_tokens', async ({ body }) => ({
+      trades: await recentTradesOfWallet(d.db, body.classic_address),
+    })),
+    bind('POST /api/trustless/get_all_trustlines', async ({ body }) => ({
+      trustlines: await trustlinesOf(d.ledger, body.classic_address),
+    })),
+    bind('POST /api/trustless/update_tx_history', async ({ body }) =>
+      updateTxHistory(d.db, d.ledger, body.classic_address),
+    ),
+    bind(
+      'POST /api/trustless/get_top_traders_for_token_id',
+      async ({ body }) => (await topTraders(d.db, body.token_id)) ?? emptyTopTraders(),
+    ),
+    bind('POST /api/trustless/get_token_trader_stats', async ({ body }) => {
+      try {
+        return (await traderStats(d.db, body.classic_address, body.token_id)) ?? zeroTraderStats();
+      } catch {
+        // Spec §8: any failure of trader stats reads as zeros.
+        return zeroTraderStats();
+      }
+    }),
+  ];
+}
+
+function ammRoutes(d: MarketDeps): RouteBinding[] {
+  const pool = async (tokenId: string) => {
+    const found = await poolOf(d.db, d.ledger, tokenId);
+    if (!found) throw new HttpError(404, NO_POOL);
+    return found;
+  };
+  return [
+    bind('POST /api/trustless/expected_tokens_received_from_buy', async ({ body }) =>
+      tokenText(tokensForXrp(await pool(body.token_id), xrpToDrops(body.xrp_amount))),
+    ),
+    bind('POST /api/trustless/expected_xrp_received_from_sell', async ({ body }) =>
+      dropsToXrp(xrpForTokens(await pool(body.token_id), dec(body.token_amount))),
+    ),
+    bind('POST /api/trustless/get_lp_token_info', async ({ body }) =>
+      lpTokenInfo(d.db, d.ledger, body.classic_address, body.token_id, d.usdTokenId),
+    ),
+    bind('POST /api/trustless/estimate_withdrawal_from_lp_tokens', async ({ body }) =>
+      withdrawalEstimate(d.db, d.ledger, body.classic_address, body.token_id, d.usdTokenId),
+    ),
+    bind('POST /api/trustless/estimate_lp_tokens', async ({ body }) =>
+      lpEstimate(d.db, d.ledger, body.token_id, xrpToDrops(body.xrp_amount), dec(body.token_amount)),
+    ),
+  ];
+}
+
+/** Every route this area serves, keyed by the contract's route table. */
+export function marketRoutes(deps: MarketDeps): RouteBinding[] {
+  return [...tokenRoutes(deps), ...walletReadRoutes(deps), ...ammRoutes(deps)];
+}
