@@ -1,0 +1,33 @@
+/** The cache's entry points for the app: one WalletCache on localStorage, and the optimistic trade update. */
+import type { KeyValueStore } from '../app/storage-keys.js';
+import type { CachedWalletRecord } from './cache-record.js';
+import {
+  CACHE_BALANCE_UPDATED,
+  type TradeDelta,
+  applyTradeToHoldings,
+  balanceUpdatedDetail,
+} from './optimistic.js';
+import { MemoryStorage } from './memory-storage.js';
+import { WalletCache } from './wallet-cache.js';
+
+/** Applies a finished trade to the cached holdings and dispatches `cacheBalanceUpdated` on `events`. */
+export function applyOptimisticTrade(
+  cache: WalletCache,
+  address: string,
+  trade: TradeDelta,
+  events: EventTarget,
+  now: number,
+): CachedWalletRecord | undefined {
+  const next = cache.update(address, (r) => ({ ...r, holdings: applyTradeToHoldings(r.holdings, trade) }));
+  if (next) {
+    events.dispatchEvent(
+      new CustomEvent(CACHE_BALANCE_UPDATED, { detail: balanceUpdatedDetail(next.holdings, trade, now) }),
+    );
+  }
+  return next;
+}
+
+/** A cache over the given storage, or over memory where the browser's is unavailable. */
+export function createWalletCache(storage: KeyValueStore | undefined): WalletCache {
+  return new WalletCache({ storage: storage ?? new MemoryStorage() });
+}
