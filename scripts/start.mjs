@@ -24,7 +24,9 @@ function run(label, command, args) {
   console.log(`[start] ${label}…`);
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) {
-    console.error(`[start] ${label} failed (exit ${result.status}). Fix the error above and run npm start again.`);
+    console.error(
+      `[start] ${label} failed (exit ${result.status}). Fix the error above and run npm start again.`,
+    );
     process.exit(1);
   }
 }
@@ -32,7 +34,9 @@ function run(label, command, args) {
 function build() {
   run('type-checking and compiling the packages', 'npx', ['tsc', '-b']);
   const web = join(root, 'packages/web');
-  const builtAt = existsSync(join(web, 'dist/index.html')) ? statSync(join(web, 'dist/index.html')).mtimeMs : 0;
+  const builtAt = existsSync(join(web, 'dist/index.html'))
+    ? statSync(join(web, 'dist/index.html')).mtimeMs
+    : 0;
   if (builtAt < Math.max(newestMtime(join(web, 'src')), newestMtime(join(root, 'packages/core/src')))) {
     run('building the web app', 'npm', ['run', 'build', '-w', 'packages/web']);
   }
@@ -67,8 +71,8 @@ function shutdown(reason, code = 0) {
   console.log(`\n[start] ${reason}; stopping…`);
   for (const child of [...children].reverse()) if (child.exitCode === null) child.kill('SIGINT');
   setTimeout(() => process.exit(code), 5000).unref();
-  Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.on('exit', r)) : null))).then(() =>
-    process.exit(code),
+  Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.on('exit', r)) : null))).then(
+    () => process.exit(code),
   );
 }
 process.on('SIGINT', () => shutdown('Ctrl-C'));
@@ -92,7 +96,12 @@ async function main() {
     );
   }
   const port = process.env.PORT ?? '8080';
-  await startChild('the server', ['packages/server/dist/main.js'], { DATA_DIR: dataDir, PORT: port }, 'listening');
+  await startChild(
+    'the server',
+    ['packages/server/dist/main.js'],
+    { DATA_DIR: dataDir, PORT: port },
+    'listening',
+  );
   console.log(`\nHorizon is running: http://localhost:${port}`);
   console.log(`  network: ${useLocalnet ? 'embedded localnet (ws://127.0.0.1:6006)' : process.env.XRPL_URL}`);
   console.log(`  data:    ${dataDir}${process.env.DATABASE_URL ? ' (database: DATABASE_URL)' : ' (PGlite)'}`);
