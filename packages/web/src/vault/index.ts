@@ -6,7 +6,7 @@ export {
   type VaultDeps,
   type VaultWallet,
 } from './vault.js';
-export type { ImportInput } from './credentials.js';
+export type { ImportInput } from './keys/index.js';
 export type { Signer } from './signer.js';
 export type { SignedTransaction } from './keys/index.js';
 export { type OpenedVault, openVault, requestPersistentStorage } from './open-vault.js';

@@ -1,6 +1,6 @@
 /** Building and re-keying the encrypted records of §3 from derived key material. */
 import { open, seal } from './aes.js';
-import type { DerivedWallet } from './credentials.js';
+import type { DerivedWallet } from './keys/index.js';
 import { type MnemonicRecord, type StoredWallet, sealContext } from './records.js';
 
 export interface SealedWallet {

@@ -9,7 +9,7 @@ import {
   type KeyAlgorithm,
 } from '@horizon/core';
 import { open } from './aes.js';
-import { type DerivedWallet, type ImportInput, deriveGenerated, deriveImport } from './credentials.js';
+import type { DerivedWallet, ImportInput } from './keys/index.js';
 import { loadKeys } from './load-keys.js';
 import { MasterKeyHolder } from './master-key.js';
 import { Mutex } from './mutex.js';
@@ -92,14 +92,14 @@ export class Vault {
   /** Generates a 24-word ed25519 wallet and stores it encrypted (spec §4 "Wallet creation" 1–2). */
   generate(label: string): Promise<VaultWallet> {
     return this.mutex.run(async () => {
-      const derived = await deriveGenerated(GENERATED_WALLET_ALGORITHM);
+      const derived = await (await loadKeys()).deriveGenerated(GENERATED_WALLET_ALGORITHM);
       return this.storeDerived(derived, label);
     });
   }
 
   /** Derives an import without storing it; only one import is pending at a time. */
   async prepareImport(input: ImportInput): Promise<ImportPreview> {
-    const derived = await deriveImport(input);
+    const derived = await (await loadKeys()).deriveImport(input);
     const { address, algorithm } = derived.key;
     const { credentialType, algorithmLocked } = derived;
     const preview = { id: this.nextImportId++, address, algorithm, credentialType, algorithmLocked };

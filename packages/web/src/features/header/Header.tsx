@@ -6,7 +6,7 @@ import { CommunityPopup } from './CommunityPopup.js';
 import { MobileWalletSwitcher } from './MobileWalletSwitcher.js';
 import { SearchBox } from './SearchBox.js';
 import { WalletControl } from './WalletControl.js';
-import { NO_WALLETS } from './wallet-control-model.js';
+import { WalletModalsHost, useWalletControlModel } from '../wallet-modals/index.js';
 
 const NAV: readonly { to: string; label: string; end?: boolean }[] = [
   { to: ROUTES.start, label: NAV_LINKS.start, end: true },
@@ -31,7 +31,7 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [communityOpen, setCommunityOpen] = useState(false);
   const { pathname } = useLocation();
-  const wallets = NO_WALLETS;
+  const wallets = useWalletControlModel();
 
   useEffect(() => setMenuOpen(false), [pathname]);
 
@@ -96,6 +96,7 @@ export function Header() {
         </div>
       )}
       {communityOpen && <CommunityPopup onClose={() => setCommunityOpen(false)} />}
+      <WalletModalsHost />
     </header>
   );
 }

@@ -13,3 +13,4 @@ export {
   signTransaction,
   transactionHash,
 } from './sign.js';
+export { type DerivedWallet, type ImportInput, deriveGenerated, deriveImport } from './credentials.js';

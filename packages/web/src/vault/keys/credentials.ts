@@ -1,5 +1,5 @@
 /**
- * Turning what the user typed into key material (spec §5, §9): a 12/24-word mnemonic (secp256k1 by
+ * Turning what the user typed into key material (in the lazy key chunk) (spec §5, §9): a 12/24-word mnemonic (secp256k1 by
  * default), a family seed (algorithm detected, locked when the prefix says), or secret numbers.
  */
 import {
@@ -11,9 +11,14 @@ import {
   validateSecretNumbers,
   validateSeed,
 } from '@horizon/core';
-import { mapFailure, validationError } from './errors.js';
-import type { KeyMaterial } from './keys/index.js';
-import { loadKeys } from './load-keys.js';
+import { mapFailure, validationError } from '../errors.js';
+import {
+  type KeyMaterial,
+  keyFromMnemonic,
+  keyFromSeed,
+  newMnemonic,
+  seedFromSecretNumbers,
+} from './derive.js';
 
 export type ImportInput =
   | { readonly kind: 'mnemonic'; readonly phrase: string; readonly algorithm?: KeyAlgorithm }
@@ -32,14 +37,13 @@ export interface DerivedWallet {
 }
 
 export async function deriveImport(input: ImportInput): Promise<DerivedWallet> {
-  const keys = await loadKeys();
   const algorithm = input.algorithm ?? DEFAULT_IMPORT_ALGORITHM;
   if (input.kind === 'mnemonic') {
     const checked = validateImportMnemonic(input.phrase);
     if (!checked.ok) throw validationError(checked.error);
     const path = DEFAULT_DERIVATION_PATH;
     const key = await mapFailure('signing.deriveKeyFailed', () =>
-      keys.keyFromMnemonic(checked.value, algorithm, path),
+      keyFromMnemonic(checked.value, algorithm, path),
     );
     return {
       key,
@@ -58,24 +62,21 @@ export async function deriveImport(input: ImportInput): Promise<DerivedWallet> {
   } else {
     const checked = validateSecretNumbers(input.numbers);
     if (!checked.ok) throw validationError(checked.error);
-    seed = await mapFailure('wallet.importFailed', async () => keys.seedFromSecretNumbers(checked.value));
+    seed = await mapFailure('wallet.importFailed', async () => seedFromSecretNumbers(checked.value));
     algorithms = ['secp256k1', 'ed25519'];
   }
   const locked = algorithms.length === 1;
   const chosen = locked || !algorithms.includes(algorithm) ? (algorithms[0] as KeyAlgorithm) : algorithm;
-  const key = await mapFailure('wallet.importFailed', async () => keys.keyFromSeed(seed, chosen));
+  const key = await mapFailure('wallet.importFailed', async () => keyFromSeed(seed, chosen));
   return { key, credentialType: 'seed', seed, derivationPath: null, algorithmLocked: locked };
 }
 
 /** A new wallet (spec §4 "Wallet creation"): a 24-word mnemonic, ed25519, along the default path. */
 export async function deriveGenerated(algorithm: KeyAlgorithm): Promise<DerivedWallet> {
-  const keys = await loadKeys();
   return mapFailure('wallet.generateFailed', async () => {
-    const mnemonic = keys.newMnemonic();
+    const mnemonic = newMnemonic();
     const path = DEFAULT_DERIVATION_PATH;
-    const key = await mapFailure('signing.deriveKeyFailed', () =>
-      keys.keyFromMnemonic(mnemonic, algorithm, path),
-    );
+    const key = await mapFailure('signing.deriveKeyFailed', () => keyFromMnemonic(mnemonic, algorithm, path));
     return { key, credentialType: 'mnemonic', mnemonic, derivationPath: path, algorithmLocked: true };
   });
 }

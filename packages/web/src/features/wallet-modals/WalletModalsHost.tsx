@@ -1,0 +1,44 @@
+/**
+ * Mounts the open wallet dialog (loaded only when one opens), the session-only banner, and the idle
+ * auto-lock (when the lock is on).
+ */
+import { Suspense, lazy, useEffect } from 'react';
+import { DEFAULT_IDLE_LOCK_MS, lockVault, watchIdle } from '../../vault/index.js';
+import { useWalletModal, useWallets } from '../../wallets/index.js';
+import { WALLET_MODAL_TEXT as T } from './strings.js';
+import './wallet-modals.css';
+
+const WalletDialog = lazy(() => import('./WalletDialog.js'));
+
+export function WalletModalsHost() {
+  const modal = useWalletModal();
+  const { sessionOnlyReason, lockEnabled, locked, service } = useWallets();
+
+  useEffect(() => {
+    if (!lockEnabled || locked) return;
+    return watchIdle(
+      window,
+      DEFAULT_IDLE_LOCK_MS,
+      () => {
+        lockVault(service.vaultForLock);
+        void service.refreshLock();
+      },
+      { set: (fn, ms) => window.setTimeout(fn, ms), clear: (h) => window.clearTimeout(h as number) },
+    );
+  }, [lockEnabled, locked, service]);
+
+  return (
+    <>
+      {sessionOnlyReason !== null && (
+        <div className="session-only-banner" role="alert" data-testid="session-only-banner">
+          {T.sessionOnlyBanner}
+        </div>
+      )}
+      {modal.kind !== 'none' && (
+        <Suspense fallback={null}>
+          <WalletDialog modal={modal} />
+        </Suspense>
+      )}
+    </>
+  );
+}

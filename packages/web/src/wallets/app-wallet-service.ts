@@ -1,0 +1,34 @@
+/** The app's one WalletService over the browser's IndexedDB, localStorage and the API (built on first use). */
+import { api } from '../app/services.js';
+import { browserStore } from '../app/storage-keys.js';
+import { createWalletCache } from '../cache/index.js';
+import { openVault } from '../vault/index.js';
+import { registerWallet } from './registration.js';
+import { WalletService } from './wallet-service.js';
+
+let service: WalletService | undefined;
+
+export function appWalletService(): WalletService {
+  service ??= new WalletService({
+    openVault: () =>
+      openVault(globalThis.indexedDB, {
+        // The audit trail of reveals: the address and time only.
+        onReveal: (address, at) =>
+          console.info('vault: credentials revealed for backup', address, new Date(at).toISOString()),
+      }),
+    listStore: browserStore('local'),
+    cache: createWalletCache(browserStore('local')),
+    storageManager: globalThis.navigator?.storage,
+    register: (vault, address) =>
+      registerWallet(
+        {
+          api,
+          vault,
+          session: browserStore('session'),
+          currentPath: () => window.location.pathname + window.location.search,
+        },
+        address,
+      ),
+  });
+  return service;
+}

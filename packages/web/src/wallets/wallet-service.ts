@@ -1,0 +1,224 @@
+/**
+ * The wallets as the app sees them: the vault, the wallet list and the cache tied together, exposed as a
+ * snapshot of addresses and labels (never a secret) for React's useSyncExternalStore.
+ */
+import { HorizonError, WALLET_SWITCH_INDICATOR_MS, isHorizonError } from '@horizon/core';
+import type { KeyValueStore } from '../app/storage-keys.js';
+import { MemoryStorage, type WalletCache } from '../cache/index.js';
+import {
+  type BackupCredentials,
+  type ImportInput,
+  type ImportPreview,
+  type OpenedVault,
+  type Signer,
+  type Vault,
+  lockStatus,
+  requestPersistentStorage,
+} from '../vault/index.js';
+import { type WalletsSnapshot, INITIAL_SNAPSHOT } from './snapshot.js';
+import {
+  EMPTY_WALLET_LIST,
+  type WalletListState,
+  addWallet,
+  checkCanAdd,
+  findEntry,
+  relabelWallet,
+  removeWallet,
+  switchWallet,
+} from './wallet-list.js';
+import { migrateLegacyWallet, readWalletList, writeWalletList } from './wallet-list-store.js';
+
+export interface WalletServiceDeps {
+  readonly openVault: () => Promise<OpenedVault>;
+  readonly listStore: KeyValueStore | undefined;
+  readonly cache: WalletCache;
+  readonly storageManager?: StorageManager;
+  /** Registers a new wallet with the server (failure tolerated). */
+  readonly register?: (vault: Vault, address: string) => Promise<unknown>;
+  readonly now?: () => number;
+  readonly sleep?: (ms: number) => Promise<void>;
+}
+
+export class WalletService {
+  private snapshot: WalletsSnapshot = INITIAL_SNAPSHOT;
+  private readonly listeners = new Set<() => void>();
+  private vaultRef: Vault | undefined;
+  private listStore: KeyValueStore;
+  private list: WalletListState = EMPTY_WALLET_LIST;
+  private readonly now: () => number;
+  private readonly sleep: (ms: number) => Promise<void>;
+  private ready: Promise<void> | undefined;
+
+  constructor(private readonly deps: WalletServiceDeps) {
+    this.listStore = deps.listStore ?? new MemoryStorage();
+    this.now = deps.now ?? Date.now;
+    this.sleep = deps.sleep ?? ((ms) => new Promise((r) => setTimeout(r, ms)));
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getSnapshot = (): WalletsSnapshot => this.snapshot;
+
+  /** Opens the vault and reads the list once; later calls wait for the same start. */
+  start(): Promise<void> {
+    this.ready ??= this.load();
+    return this.ready;
+  }
+
+  private async load(): Promise<void> {
+    try {
+      const opened = await this.deps.openVault();
+      this.vaultRef = opened.vault;
+      // A session-only vault keeps its list in memory too: no address without its keys after a reload.
+      if (opened.sessionOnlyReason !== undefined) this.listStore = new MemoryStorage();
+      this.list = migrateLegacyWallet(this.listStore, readWalletList(this.listStore), this.now());
+      await this.publish({ sessionOnlyReason: opened.sessionOnlyReason ?? null });
+    } catch (cause) {
+      const error = isHorizonError(cause) ? cause.message : new HorizonError('wallet.loadFailed').message;
+      this.set({ ...this.snapshot, status: 'error', error });
+    }
+  }
+
+  private vault(): Vault {
+    if (!this.vaultRef) throw new HorizonError('wallet.loadFailed');
+    return this.vaultRef;
+  }
+
+  /** Generates a wallet (the caller then opens the backup modal for it). */
+  async generate(): Promise<string> {
+    await this.start();
+    checkCanAdd(this.list);
+    const created = await this.vault().generate('');
+    return this.afterAdd(created.address, created.credentialType, created.algorithm);
+  }
+
+  /** Derives an import for the Confirm Wallet Import modal; refused early when full or a duplicate. */
+  async prepareImport(input: ImportInput): Promise<ImportPreview> {
+    await this.start();
+    checkCanAdd(this.list);
+    const preview = await this.vault().prepareImport(input);
+    try {
+      checkCanAdd(this.list, preview.address);
+    } catch (error) {
+      this.vault().discardImport();
+      throw error;
+    }
+    return preview;
+  }
+
+  async confirmImport(preview: ImportPreview): Promise<string> {
+    checkCanAdd(this.list, preview.address);
+    const stored = await this.vault().commitImport(preview.id, '');
+    return this.afterAdd(stored.address, stored.credentialType, stored.algorithm);
+  }
+
+  cancelImport(): void {
+    this.vaultRef?.discardImport();
+  }
+
+  private async afterAdd(
+    address: string,
+    credentialType: 'mnemonic' | 'seed',
+    algorithm: 'ed25519' | 'secp256k1',
+  ) {
+    try {
+      this.commit(addWallet(this.list, { address, credentialType, cryptoAlgorithm: algorithm }, this.now()));
+    } catch (error) {
+      await this.vault().remove(address); // never keep keys the list does not show
+      throw error;
+    }
+    const label = findEntry(this.list, address)?.label ?? '';
+    await this.vault().relabel(address, label);
+    this.deps.cache.setCredentials(address, 'LOCAL');
+    void requestPersistentStorage(this.deps.storageManager);
+    void this.deps.register?.(this.vault(), address);
+    await this.publish();
+    return address;
+  }
+
+  async remove(address: string): Promise<void> {
+    this.commit(removeWallet(this.list, address));
+    this.deps.cache.clear(address);
+    await this.vault().remove(address);
+    await this.publish();
+  }
+
+  /** Switches the active wallet after validating it, with the brief 300 ms switching state. */
+  async switchTo(address: string): Promise<void> {
+    if (address === this.list.active) return;
+    const next = switchWallet(this.list, address);
+    if (!(await this.vault().get(address))) throw new HorizonError('wallet.invalidCredentialsReconnect');
+    this.set({ ...this.snapshot, switching: true });
+    await this.sleep(WALLET_SWITCH_INDICATOR_MS);
+    this.commit(next);
+    await this.publish({ switching: false });
+  }
+
+  async relabel(address: string, label: string): Promise<void> {
+    this.commit(relabelWallet(this.list, address, label));
+    await this.vault().relabel(address, label.trim());
+    await this.publish();
+  }
+
+  async disconnectAll(): Promise<void> {
+    const addresses = this.list.entries.map((e) => e.classic_address);
+    this.commit(EMPTY_WALLET_LIST);
+    this.deps.cache.clearAll();
+    for (const address of addresses) await this.vault().remove(address);
+    await this.publish();
+  }
+
+  /** Signing for the trade flows: only wallets in the list, through the vault. */
+  withSigner<T>(address: string, fn: (signer: Signer) => Promise<T> | T): Promise<T> {
+    if (!findEntry(this.list, address))
+      return Promise.reject(new HorizonError('signing.walletNotFoundForAddress'));
+    return this.vault().withSigner(address, fn);
+  }
+
+  /** For the credentials backup modal only. */
+  revealForBackup(address: string): Promise<BackupCredentials> {
+    return this.vault().revealForBackup(address);
+  }
+
+  get vaultForLock(): Vault {
+    return this.vault();
+  }
+
+  /** Re-reads the lock state after a lock, unlock or setting change. */
+  refreshLock(): Promise<void> {
+    return this.publish();
+  }
+
+  private commit(state: WalletListState): void {
+    writeWalletList(this.listStore, state);
+    this.list = state;
+  }
+
+  private async publish(extra: Partial<WalletsSnapshot> = {}): Promise<void> {
+    const lock = this.vaultRef ? await lockStatus(this.vaultRef) : { enabled: false, unlocked: true };
+    this.set({
+      ...this.snapshot,
+      status: 'ready',
+      wallets: this.list.entries.map((e) => ({
+        address: e.classic_address,
+        label: e.label,
+        credentialType: e.credentialType,
+        algorithm: e.cryptoAlgorithm,
+        addedAt: e.addedAt,
+      })),
+      activeAddress: this.list.active,
+      persistence: this.vaultRef?.persistence ?? null,
+      lockEnabled: lock.enabled,
+      locked: lock.enabled && !lock.unlocked,
+      ...extra,
+    });
+  }
+
+  private set(next: WalletsSnapshot): void {
+    this.snapshot = next;
+    this.listeners.forEach((l) => l());
+  }
+}
