@@ -29,6 +29,8 @@ import {
   TurnstileBotCheck,
   verificationRoutes,
 } from './verification/index.js';
+import { openTrading } from './trade/index.js';
+import type { TradeLedger } from './relay/index.js';
 import { WalletChallenges, WalletRegistry, walletRoutes } from './wallets/index.js';
 import type { LedgerGateway } from './xrpl/index.js';
 
@@ -50,6 +52,8 @@ export interface AppDeps {
   readonly logStream?: NodeJS.WritableStream;
   /** For Turnstile's siteverify. */
   readonly fetch?: Fetch;
+  /** The ledger trading builds against (default: xrpl.js on config.xrplUrl). */
+  readonly tradeLedger?: TradeLedger;
 }
 
 const BODY_LIMIT_BYTES = 256 * 1024;
@@ -101,6 +105,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   let openApi: Record<string, unknown> | undefined;
+  const trading = openTrading({ config, db, clock, log: app.log, ledger: deps.tradeLedger });
+  app.addHook('onClose', () => trading.close());
   registerContractRoutes(app, {
     gate,
     limiter,
@@ -115,6 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         premium: { platformToken: config.platformToken, treasuryAddress: config.treasuryAddress },
         clock,
       }),
+      ...trading.bindings,
       bind(
         'GET /api/openapi.json',
         async () => (openApi ??= buildOpenApiDocument()) as RouteReply<'GET /api/openapi.json'>,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   AddressSchema,
   CountSchema,
+  SignedDecimalSchema,
   TokenAmountSchema,
   TokenIdSchema,
   TxBlobSchema,
@@ -29,9 +30,16 @@ export type TrustlinesResponse = z.infer<typeof TrustlinesResponseSchema>;
 export const TrustlineRequestSchema = z.object({ classic_address: AddressSchema, token_id: TokenIdSchema });
 export type TrustlineRequest = z.infer<typeof TrustlineRequestSchema>;
 
-/** clear_all_trustlines_unsigned: one TrustSet per clearable line. */
+/** A line clear-all leaves alone because it still holds a balance (reported, not cleared). */
+export const LineWithBalanceSchema = z.object({ token_id: TokenIdSchema, balance: SignedDecimalSchema });
+
+/** clear_all_trustlines_unsigned: one TrustSet per clearable line; lines with a balance are reported. */
 export const ClearAllTrustlinesResponseSchema = z
-  .object({ txs_to_sign: z.array(UnsignedTransactionSchema), count: CountSchema })
+  .object({
+    txs_to_sign: z.array(UnsignedTransactionSchema),
+    count: CountSchema,
+    lines_with_balance: z.array(LineWithBalanceSchema).optional(),
+  })
   .refine((r) => r.count === r.txs_to_sign.length, { error: 'count must equal the number of transactions' });
 export type ClearAllTrustlinesResponse = z.infer<typeof ClearAllTrustlinesResponseSchema>;
 

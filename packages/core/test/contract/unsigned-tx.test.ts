@@ -170,8 +170,17 @@ describeSchemas('unsigned trade bundles (spec §7)', [
   {
     name: 'clear_all_trustlines_unsigned answer',
     schema: ClearAllTrustlinesResponseSchema,
-    valid: { txs_to_sign: [TRUST_SET, TRUST_SET], count: 2 },
-    breaks: { count: [3, '2'], txs_to_sign: [[PAYMENT, { transaction_type: 'TrustSet' }]] },
+    valid: {
+      txs_to_sign: [TRUST_SET, TRUST_SET],
+      count: 2,
+      lines_with_balance: [{ token_id: `USD:${ISSUER}`, balance: '12.5' }],
+    },
+    optional: ['lines_with_balance'],
+    breaks: {
+      count: [3, '2'],
+      txs_to_sign: [[PAYMENT, { transaction_type: 'TrustSet' }]],
+      lines_with_balance: [[{ token_id: 'USD', balance: '1' }], [{ token_id: `USD:${ISSUER}`, balance: 'x' }]],
+    },
   },
 ]);
 

@@ -1,0 +1,4 @@
+// Token launch: the ordered unsigned steps, progress and resume.
+export { launchRoutes } from './routes.js';
+export { Launches, LAUNCH_MESSAGES } from './launches.js';
+export { BLACKHOLE_ADDRESS, signerOf, stepDraft, type LaunchParams } from './steps.js';

@@ -1,0 +1,67 @@
+/**
+ * The launch's transactions, one per step, in order (core's LAUNCH_STEPS): fund the issuer from the
+ * creator, DefaultRipple on the issuer, the creator's trustline, the supply issued to the creator, the issuer
+ * black-holed (regular key ACCOUNT_ONE, then master key disabled), the AMM pool with the creator's liquidity.
+ */
+import type { LaunchStepName } from '@horizon/core';
+import { xrpToDrops } from '@horizon/protocol';
+import type { Reserves } from '../relay/index.js';
+import type { Draft } from '../trade/autofill.js';
+
+/** rippled's ACCOUNT_ONE: no key controls it, so a regular key set to it locks the issuer for good. */
+export const BLACKHOLE_ADDRESS = 'rrrrrrrrrrrrrrrrrrrrBZbvji';
+export const ASF_DISABLE_MASTER = 4;
+export const ASF_DEFAULT_RIPPLE = 8;
+/** What the issuer spends on its own transactions' fees after funding (0.1 XRP covers thousands). */
+export const ISSUER_FEE_BUDGET_DROPS = 100_000n;
+const TF_SET_NO_RIPPLE = 0x00020000;
+
+export interface LaunchParams {
+  readonly creator: string;
+  readonly issuer: string;
+  readonly currency: string;
+  readonly supply: string;
+  readonly initialXrp: string;
+  readonly initialTokens: string;
+  readonly tradingFee: number;
+}
+
+/** Who signs each step. */
+export function signerOf(step: LaunchStepName, p: Pick<LaunchParams, 'creator' | 'issuer'>): string {
+  return step === 'fund_issuer' || step === 'creator_trustline' || step === 'create_pool'
+    ? p.creator
+    : p.issuer;
+}
+
+export function stepDraft(step: LaunchStepName, p: LaunchParams, reserves: Reserves): Draft {
+  const token = { currency: p.currency, issuer: p.issuer };
+  switch (step) {
+    case 'fund_issuer':
+      return {
+        transaction_type: 'Payment',
+        destination: p.issuer,
+        amount: (reserves.baseDrops + ISSUER_FEE_BUDGET_DROPS).toString(),
+      };
+    case 'configure_issuer':
+      return { transaction_type: 'AccountSet', set_flag: ASF_DEFAULT_RIPPLE };
+    case 'creator_trustline':
+      return {
+        transaction_type: 'TrustSet',
+        limit_amount: { ...token, value: p.supply },
+        flags: TF_SET_NO_RIPPLE,
+      };
+    case 'issue_supply':
+      return { transaction_type: 'Payment', destination: p.creator, amount: { ...token, value: p.supply } };
+    case 'set_blackhole_key':
+      return { transaction_type: 'SetRegularKey', regular_key: BLACKHOLE_ADDRESS };
+    case 'disable_master_key':
+      return { transaction_type: 'AccountSet', set_flag: ASF_DISABLE_MASTER };
+    case 'create_pool':
+      return {
+        transaction_type: 'AMMCreate',
+        amount: xrpToDrops(p.initialXrp).toString(),
+        amount2: { ...token, value: p.initialTokens },
+        trading_fee: p.tradingFee,
+      };
+  }
+}

@@ -1,0 +1,153 @@
+/**
+ * The trading app against a real localnet and a real database, signing with real xrpl.js wallets, as the
+ * browser does: convert the unsigned transaction, sign it locally, post the blob.
+ */
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { prepareUnsigned } from '@horizon/core';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { Client, Wallet } from 'xrpl';
+import { buildApp } from '../../src/app.js';
+import { loadConfig } from '../../src/config/config.js';
+import type { Database } from '../../src/db/database.js';
+import { MemoryRateLimitStore } from '../../src/rate-limit/memory-store.js';
+import type { TradeLedger } from '../../src/relay/index.js';
+import { FakeLedger } from '../support/fake-ledger.js';
+import { type Localnet, fund, loadStartLocalnet } from '../support/localnet.js';
+import {
+  ALTCHA_KEY,
+  LogCapture,
+  SESSION_SECRET,
+  TestClock,
+  testDatabase,
+  verifySession,
+} from '../support/test-app.js';
+
+export interface Harness {
+  readonly localnet: Localnet;
+  readonly client: Client;
+  readonly treasury: Wallet;
+  readonly db: Database;
+  app: FastifyInstance;
+  cookie: string;
+  /** Builds a second app on the same database (a restart). */
+  restart(ledger?: TradeLedger): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startHarness(
+  options: { ledger?: (url: string) => TradeLedger } = {},
+): Promise<Harness | undefined> {
+  const start = await loadStartLocalnet();
+  if (!start) return undefined;
+  const localnet = await start({ wsPort: 0, rpcPort: 0, closeIntervalMs: 100 });
+  const client = new Client(localnet.url);
+  await client.connect();
+  const treasury = Wallet.generate();
+  await fund(localnet, treasury.address, '100');
+  const db = await testDatabase();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'horizon-trade-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    WEB_DIR: path.join(dataDir, 'no-web'),
+    ALTCHA_MAX_NUMBER: '2000',
+    LOG_LEVEL: 'warn',
+    XRPL_URL: localnet.url,
+    TREASURY_ADDRESS: treasury.address,
+    RATE_LIMIT_PER_IP: '100000',
+    RATE_LIMIT_PER_WALLET: '100000',
+  });
+  const build = async (ledger?: TradeLedger) => {
+    const clock = new TestClock(Date.now());
+    const app = await buildApp({
+      config,
+      db,
+      ledger: new FakeLedger(),
+      clock,
+      rateLimitStore: new MemoryRateLimitStore(clock),
+      keys: { sessionSecret: SESSION_SECRET, altchaHmacKey: ALTCHA_KEY },
+      logStream: new LogCapture(),
+      ...(ledger ? { tradeLedger: ledger } : {}),
+    });
+    await app.ready();
+    return app;
+  };
+  const app = await build(options.ledger?.(localnet.url));
+  const harness: Harness = {
+    localnet,
+    client,
+    treasury,
+    db,
+    app,
+    cookie: await verifySession(app),
+    async restart(ledger) {
+      await harness.app.close();
+      harness.app = await build(ledger);
+      harness.cookie = await verifySession(harness.app);
+    },
+    async close() {
+      await harness.app.close();
+      await client.disconnect();
+      await db.close();
+      await localnet.close();
+    },
+  };
+  return harness;
+}
+
+export async function newFundedWallet(h: Harness, xrp = '1000'): Promise<Wallet> {
+  const wallet = Wallet.generate();
+  await fund(h.localnet, wallet.address, xrp);
+  return wallet;
+}
+
+export function post(
+  h: Harness,
+  name: string,
+  payload: Record<string, unknown>,
+): Promise<LightMyRequestResponse> {
+  const url = name.startsWith('/') ? name : `/api/trustless/${name}`;
+  return h.app.inject({ method: 'POST', url, headers: { cookie: h.cookie }, payload });
+}
+
+/** What the browser does with an unsigned transaction: convert, force Account, sign locally. */
+export function sign(tx: unknown, wallet: Wallet, name = 'transaction'): string {
+  return wallet.sign(prepareUnsigned(tx, wallet.classicAddress, name) as never).tx_blob;
+}
+
+export async function xrpBalance(h: Harness, address: string): Promise<bigint> {
+  const { result } = await h.client.request({
+    command: 'account_info',
+    account: address,
+    ledger_index: 'validated',
+  });
+  return BigInt(result.account_data.Balance);
+}
+
+export async function accountSequence(h: Harness, address: string): Promise<number> {
+  const { result } = await h.client.request({
+    command: 'account_info',
+    account: address,
+    ledger_index: 'current',
+  });
+  return result.account_data.Sequence;
+}
+
+export async function lineBalance(h: Harness, holder: string, issuer: string, currency: string) {
+  const { result } = await h.client.request({
+    command: 'account_lines',
+    account: holder,
+    peer: issuer,
+    ledger_index: 'validated',
+  });
+  return result.lines.find((l) => l.currency === currency);
+}
+
+/** Submits a transaction signed by `wallet` directly (test setup: issuing, DefaultRipple). */
+export async function submitDirect(h: Harness, wallet: Wallet, tx: Record<string, unknown>): Promise<string> {
+  const prepared = await h.client.autofill({ ...tx, Account: wallet.classicAddress } as never);
+  const result = await h.client.submitAndWait(wallet.sign(prepared).tx_blob);
+  const meta = result.result.meta as { TransactionResult: string };
+  return meta.TransactionResult;
+}
