@@ -179,7 +179,10 @@ describeSchemas('unsigned trade bundles (spec §7)', [
     breaks: {
       count: [3, '2'],
       txs_to_sign: [[PAYMENT, { transaction_type: 'TrustSet' }]],
-      lines_with_balance: [[{ token_id: 'USD', balance: '1' }], [{ token_id: `USD:${ISSUER}`, balance: 'x' }]],
+      lines_with_balance: [
+        [{ token_id: 'USD', balance: '1' }],
+        [{ token_id: `USD:${ISSUER}`, balance: 'x' }],
+      ],
     },
   },
 ]);
