@@ -1,0 +1,128 @@
+/** The wallets as the app uses them: vault, list and cache together (Node WebCrypto, session vault, fake Storage). */
+import { describe, expect, it } from 'vitest';
+import { CACHE_KEYS, WalletCache } from '../../src/cache/index.js';
+import { MemoryVaultStore, Vault } from '../../src/vault/index.js';
+import { WalletService } from '../../src/wallets/wallet-service.js';
+import { WALLET_LIST_KEYS } from '../../src/wallets/wallet-list-store.js';
+import { MemoryStore } from '../memory-store.js';
+
+const M12 = 'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about';
+const M12_ADDRESS = 'rHsMGQEkVNJmpGWs8XUBoTBiAAbwxZN5v3';
+
+function setup(opts: { sessionOnly?: boolean } = {}) {
+  const local = new MemoryStore();
+  const vault = new Vault({ store: new MemoryVaultStore() });
+  const registered: string[] = [];
+  const sleeps: number[] = [];
+  let persistCalls = 0;
+  const cache = new WalletCache({ storage: local, setTimer: () => 0, clearTimer: () => undefined });
+  const service = new WalletService({
+    openVault: async () => ({ vault, ...(opts.sessionOnly ? { sessionOnlyReason: 'blocked' } : {}) }),
+    listStore: local,
+    cache,
+    storageManager: {
+      persisted: async () => false,
+      persist: async () => {
+        persistCalls += 1;
+        return true;
+      },
+    } as unknown as StorageManager,
+    register: async (_v, address) => void registered.push(address),
+    now: () => 1000,
+    sleep: async (ms) => void sleeps.push(ms),
+  });
+  return { service, local, vault, cache, registered, sleeps, persistCalls: () => persistCalls };
+}
+
+describe('the wallet service', () => {
+  it('generates a wallet: listed as Wallet 1, active, registered, storage persistence asked', async () => {
+    const env = setup();
+    const address = await env.service.generate();
+    const snap = env.service.getSnapshot();
+    expect(snap.wallets).toEqual([
+      { address, label: 'Wallet 1', credentialType: 'mnemonic', algorithm: 'ed25519', addedAt: 1000 },
+    ]);
+    expect(snap.activeAddress).toBe(address);
+    expect(env.registered).toEqual([address]);
+    expect(env.persistCalls()).toBe(1);
+    expect((await env.vault.get(address))?.label).toBe('Wallet 1');
+    expect(env.local.getItem(WALLET_LIST_KEYS.active)).toBe(address);
+  });
+
+  it('imports after confirmation and refuses the same wallet again before storing anything', async () => {
+    const env = setup();
+    const preview = await env.service.prepareImport({ kind: 'mnemonic', phrase: M12 });
+    expect(env.service.getSnapshot().wallets).toEqual([]);
+    await env.service.confirmImport(preview);
+    expect(env.service.getSnapshot().wallets.map((w) => w.address)).toEqual([M12_ADDRESS]);
+    await expect(env.service.prepareImport({ kind: 'mnemonic', phrase: M12 })).rejects.toThrow(
+      'This wallet is already added',
+    );
+  });
+
+  it('refuses a sixth wallet with "Maximum 5 wallets allowed" and keeps no key for it', async () => {
+    const env = setup();
+    for (let i = 0; i < 5; i += 1) await env.service.generate();
+    await expect(env.service.generate()).rejects.toThrow('Maximum 5 wallets allowed');
+    await expect(env.service.prepareImport({ kind: 'mnemonic', phrase: M12 })).rejects.toThrow(
+      'Maximum 5 wallets allowed',
+    );
+    expect(await env.vault.list()).toHaveLength(5);
+  });
+
+  it('switches with the 300 ms switching state, and refuses a wallet whose keys are gone', async () => {
+    const env = setup();
+    const first = await env.service.generate();
+    const second = await env.service.generate();
+    const states: boolean[] = [];
+    env.service.subscribe(() => states.push(env.service.getSnapshot().switching));
+    await env.service.switchTo(second);
+    expect(env.sleeps).toEqual([300]);
+    expect(states).toEqual([true, false]);
+    expect(env.service.getSnapshot().activeAddress).toBe(second);
+    await env.vault.remove(first);
+    await expect(env.service.switchTo(first)).rejects.toThrow(
+      'Invalid wallet credentials. Please reconnect this wallet.',
+    );
+  });
+
+  it('removing the active wallet falls back to the first remaining and clears its cache and keys', async () => {
+    const env = setup();
+    const first = await env.service.generate();
+    const second = await env.service.generate();
+    await env.service.switchTo(second);
+    env.cache.flush();
+    expect(env.local.getItem(CACHE_KEYS.credentials(second))).toBe('LOCAL');
+    await env.service.remove(second);
+    expect(env.service.getSnapshot().activeAddress).toBe(first);
+    expect(env.local.getItem(CACHE_KEYS.credentials(second))).toBeNull();
+    expect(await env.vault.get(second)).toBeUndefined();
+  });
+
+  it('relabels, and disconnect all forgets every wallet, cache and key', async () => {
+    const env = setup();
+    const a = await env.service.generate();
+    await env.service.relabel(a, 'Trading');
+    expect(env.service.getSnapshot().wallets[0]?.label).toBe('Trading');
+    await env.service.disconnectAll();
+    expect(env.service.getSnapshot()).toMatchObject({ wallets: [], activeAddress: null });
+    expect(await env.vault.list()).toEqual([]);
+    expect(env.local.keys().filter((k) => k.startsWith('horizon:wallet_c'))).toEqual([]);
+  });
+
+  it('signs only for wallets in the list', async () => {
+    const env = setup();
+    const a = await env.service.generate();
+    expect(await env.service.withSigner(a, (s) => s.address)).toBe(a);
+    await expect(env.service.withSigner(M12_ADDRESS, () => 1)).rejects.toThrow(
+      'Wallet not found for address',
+    );
+  });
+
+  it('a session-only vault keeps its list in memory and reports why', async () => {
+    const env = setup({ sessionOnly: true });
+    await env.service.generate();
+    expect(env.service.getSnapshot().sessionOnlyReason).toBe('blocked');
+    expect(env.local.getItem(WALLET_LIST_KEYS.list)).toBeNull();
+  });
+});
