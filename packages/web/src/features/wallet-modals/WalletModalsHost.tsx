@@ -1,8 +1,9 @@
 /**
- * Mounts the open wallet dialog (loaded only when one opens), the session-only banner, and the idle
+ * Mounts (into <body>) the open wallet dialog (loaded only when one opens), the session-only banner, and the idle
  * auto-lock (when the lock is on).
  */
 import { Suspense, lazy, useEffect } from 'react';
+import { createPortal } from 'react-dom';
 import { DEFAULT_IDLE_LOCK_MS, lockVault, watchIdle } from '../../vault/index.js';
 import { useWalletModal, useWallets } from '../../wallets/index.js';
 import { WALLET_MODAL_TEXT as T } from './strings.js';
@@ -27,7 +28,8 @@ export function WalletModalsHost() {
     );
   }, [lockEnabled, locked, service]);
 
-  return (
+  // Into <body>: the fixed header would otherwise be the dialogs' containing block.
+  return createPortal(
     <>
       {sessionOnlyReason !== null && (
         <div className="session-only-banner" role="alert" data-testid="session-only-banner">
@@ -39,6 +41,7 @@ export function WalletModalsHost() {
           <WalletDialog modal={modal} />
         </Suspense>
       )}
-    </>
+    </>,
+    document.body,
   );
 }
