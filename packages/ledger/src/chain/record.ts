@@ -1,5 +1,6 @@
 import { decodeHex } from '../codec/decode.js';
 import type { TransactionRecord, TxJson, TxMetaJson } from '../node/node-api.js';
+import { affectedAccounts } from '../node/affected-accounts.js';
 import { deliveredAmount } from './delivered.js';
 
 /**
@@ -24,5 +25,13 @@ export function makeRecord(
   });
   const delivered = deliveredAmount(txJson, meta);
   if (delivered !== undefined) rec.deliveredAmount = delivered;
+  indexes.set(rec, { txIndex: meta.TransactionIndex, accounts: affectedAccounts(meta) });
   return rec;
+}
+
+const indexes = new WeakMap<TransactionRecord, { txIndex: number; accounts: Set<string> }>();
+
+/** The record's position in its ledger and the accounts it affects, known when it was made. */
+export function recordIndex(rec: TransactionRecord): { txIndex: number; accounts: Set<string> } {
+  return indexes.get(rec) ?? { txIndex: rec.meta.TransactionIndex, accounts: affectedAccounts(rec.meta) };
 }

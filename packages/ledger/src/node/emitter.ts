@@ -12,6 +12,10 @@ export class Emitter<Events extends { [K in keyof Events]: (...args: never[]) =>
     this.listeners.get(event)?.delete(fn);
   }
 
+  has(event: keyof Events): boolean {
+    return (this.listeners.get(event)?.size ?? 0) > 0;
+  }
+
   emit<E extends keyof Events>(event: E, ...args: Parameters<Events[E]>): void {
     for (const fn of this.listeners.get(event) ?? []) {
       try {

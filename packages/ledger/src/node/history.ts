@@ -1,6 +1,6 @@
 import type { ClosedLedger } from '../chain/ledger.js';
 import type { AccountTxPage, AccountTxQuery, TransactionRecord } from './node-api.js';
-import { affectedAccounts } from './affected-accounts.js';
+import { recordIndex } from '../chain/record.js';
 
 // Closed ledgers by sequence and hash, transactions by id, and each account's transactions in ledger order.
 
@@ -20,11 +20,11 @@ export class History {
     this.last = seq;
     for (const rec of ledger.records) {
       this.txs.set(rec.hash, rec);
-      const meta = rec.meta;
-      for (const account of affectedAccounts(meta)) {
+      const { txIndex, accounts } = recordIndex(rec);
+      for (const account of accounts) {
         let list = this.accountTxs.get(account);
         if (!list) this.accountTxs.set(account, (list = []));
-        list.push({ rec, txIndex: meta.TransactionIndex });
+        list.push({ rec, txIndex });
       }
     }
   }

@@ -129,6 +129,7 @@ class Node implements LedgerNode {
   }
 
   private publish(ledger: ClosedLedger, results: Map<string, string>): void {
+    if (!this.events.has('ledgerClosed')) return;
     const transactions = ledger.records.map((r) => {
       const info = terInfo(results.get(r.hash) ?? r.meta.TransactionResult);
       return {
