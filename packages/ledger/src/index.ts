@@ -1,5 +1,6 @@
-// localnet: a standalone XRPL node. The API layer and startLocalnet use only what is exported here.
+// localnet: a standalone XRPL node, its rippled-compatible API and `startLocalnet()`.
 export * from './node/index.js';
 export { terInfo, type TerInfo } from './engine/ter.js';
 export { RIPPLE_EPOCH_OFFSET } from './chain/header.js';
 export { GENESIS_ADDRESS, GENESIS_SEED } from './chain/genesis.js';
+export * from './server/index.js';

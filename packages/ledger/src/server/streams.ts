@@ -1,7 +1,7 @@
 import type WebSocket from 'ws';
 import { ledgerClosedMessage, proposedMessage, transactionMessage, type Session } from '../api/index.js';
 import type { LedgerClosedEvent, LedgerNode, TransactionProposedEvent } from '../node/index.js';
-import { affectedAccounts } from './affected.js';
+import { affectedAccounts } from '../node/affected-accounts.js';
 
 // Pushes the node's events to subscribed WebSocket sessions in rippled's order: ledgerClosed, then each
 // transaction on the transactions streams, then on the account streams (one message per session and transaction).
