@@ -3,7 +3,9 @@ import { accountCurrencies } from './methods/account-currencies.js';
 import { accountInfo } from './methods/account-info.js';
 import { accountLines } from './methods/account-lines.js';
 import { accountObjects } from './methods/account-objects.js';
+import { accountOffers } from './methods/account-offers.js';
 import { accountTx } from './methods/account-tx.js';
+import { bookOffers } from './methods/book-offers.js';
 import { feature } from './methods/feature.js';
 import { fee } from './methods/fee.js';
 import { gatewayBalances } from './methods/gateway-balances.js';
@@ -25,7 +27,9 @@ export const METHODS: Readonly<Record<string, MethodSpec>> = {
   account_info: { handler: accountInfo },
   account_lines: { handler: accountLines },
   account_objects: { handler: accountObjects },
+  account_offers: { handler: accountOffers },
   account_tx: { handler: accountTx },
+  book_offers: { handler: bookOffers },
   feature: { handler: feature },
   fee: { handler: fee },
   gateway_balances: { handler: gatewayBalances },

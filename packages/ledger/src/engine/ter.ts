@@ -39,6 +39,13 @@ const TABLE: [string, number, string][] = [
   ['tecKILLED', 150, 'No funds transferred and no offer created.'],
   ['tecHAS_OBLIGATIONS', 151, 'The account cannot be deleted since it has obligations.'],
   ['tecTOO_SOON', 152, 'It is too early to attempt the requested operation. Please wait.'],
+  ['tecUNFUNDED_AMM', 162, 'Insufficient balance to fund AMM.'],
+  ['tecAMM_BALANCE', 163, 'AMM has invalid balance.'],
+  ['tecAMM_FAILED', 164, 'AMM transaction failed.'],
+  ['tecAMM_INVALID_TOKENS', 165, 'AMM invalid LP tokens.'],
+  ['tecAMM_EMPTY', 166, 'AMM is in empty state.'],
+  ['tecAMM_NOT_EMPTY', 167, 'AMM is not in empty state.'],
+  ['tecAMM_ACCOUNT', 168, 'This operation is not allowed on an AMM Account.'],
   ['tefFAILURE', -199, 'Failed to apply.'],
   ['tefALREADY', -198, 'The exact transaction was already in this ledger.'],
   ['tefBAD_LEDGER', -195, 'Ledger in unexpected state.'],
@@ -97,6 +104,7 @@ const TABLE: [string, number, string][] = [
   ['temBAD_TICK_SIZE', -269, 'Malformed: Tick size out of range.'],
   ['temINVALID_ACCOUNT_ID', -268, 'Malformed: A field contains an invalid account ID.'],
   ['temUNKNOWN', -264, 'The transaction requires logic that is not implemented yet.'],
+  ['temBAD_AMM_TOKENS', -261, 'Malformed: Invalid LPTokens.'],
   ['temSEQ_AND_TICKET', -263, 'Transaction contains a TicketSequence and a non-zero Sequence.'],
   ['terRETRY', -99, 'Retry transaction.'],
   ['terINSUF_FEE_B', -97, "Account balance can't pay fee."],
@@ -108,6 +116,8 @@ const TABLE: [string, number, string][] = [
   ['terNO_RIPPLE', -90, 'Path does not permit rippling.'],
   ['terQUEUED', -89, 'Held until escalated fee drops.'],
   ['terPRE_TICKET', -88, 'Ticket is not yet in ledger.'],
+  ['terNO_AMM', -87, "AMM doesn't exist for the asset pair."],
+  ['terADDRESS_COLLISION', -86, 'Failed to allocate AccountID.'],
 ];
 
 export type Ter = string;

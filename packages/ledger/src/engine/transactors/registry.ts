@@ -1,6 +1,8 @@
 import type { Transactor } from '../context.js';
 import { accountDelete } from './account-delete.js';
 import { accountSet } from './account-set.js';
+import { offerCancel } from './offer-cancel.js';
+import { offerCreate } from './offer-create.js';
 import { payment } from './payment.js';
 import { setRegularKey } from './set-regular-key.js';
 import { trustSet } from './trust-set.js';
@@ -12,4 +14,6 @@ export const transactors: Partial<Record<string, Transactor>> = {
   SetRegularKey: setRegularKey,
   AccountDelete: accountDelete,
   TrustSet: trustSet,
+  OfferCreate: offerCreate,
+  OfferCancel: offerCancel,
 };
