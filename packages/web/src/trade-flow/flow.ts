@@ -1,0 +1,112 @@
+/**
+ * The one trade flow (spec §4, DESIGN "Unsigned → signed"): request unsigned → convert → check against
+ * the intent → encode/decode → preview and confirm → sign in the vault → verify the blobs → submit →
+ * engine result → optimistic cache update. Every flow (buy, sell, send, …) is a definition run by this.
+ */
+import {
+  HorizonError,
+  type SignableBase,
+  engineResultMessage,
+  isHorizonError,
+  prepareForSigning,
+  toLedgerFields,
+} from '@horizon/core';
+import type { Signer } from '../vault/index.js';
+import { checkIntent } from './check-intent.js';
+import { type TxCodec, assertSignedAsPreviewed, roundTrip } from './codec.js';
+import type { FlowDefinition, SignedBlobs, SubmitCall, UnsignedRole } from './definition.js';
+import { type PreviewMarket, type TradePreview, buildPreview } from './preview.js';
+import type { RoleTx, TradeIntent } from './types.js';
+
+export type FlowStage = 'requesting' | 'checking' | 'confirming' | 'signing' | 'submitting' | 'done';
+
+export interface FlowDeps {
+  readonly call: (route: string, body: unknown, fallback: string) => Promise<unknown>;
+  readonly withSigner: <T>(address: string, fn: (signer: Signer) => T | Promise<T>) => Promise<T>;
+  readonly codec: () => Promise<TxCodec>;
+  /** Shows the preview; resolves true to sign, false to cancel. */
+  readonly confirm: (preview: TradePreview) => Promise<boolean>;
+  readonly onStage?: (stage: FlowStage) => void;
+  readonly sleep?: (ms: number) => Promise<void>;
+}
+
+export interface FlowResult {
+  readonly txHash: string;
+  readonly responses: readonly Record<string, unknown>[];
+  readonly preview: TradePreview;
+}
+
+export class FlowCancelled extends Error {
+  override readonly name = 'FlowCancelled';
+  constructor() {
+    super('Cancelled');
+  }
+}
+
+/** Converted and checked, ready for the codec: Account must already be this wallet. */
+export function convertAndCheck(
+  intent: TradeIntent,
+  unsigned: readonly UnsignedRole[],
+  address: string,
+): RoleTx[] {
+  const converted = unsigned.map(({ role, tx }) => ({ role, tx: toLedgerFields(tx) as SignableBase }));
+  checkIntent(intent, converted, address);
+  return converted.map(({ role, tx }) => ({ role, tx: prepareForSigning(tx, address, role) }));
+}
+
+function resultOf(response: Record<string, unknown>, flow: FlowDefinition<TradeIntent>): string {
+  const result = typeof response['engine_result'] === 'string' ? response['engine_result'] : 'tesSUCCESS';
+  const message = engineResultMessage(flow.engineFlow, result);
+  if (message !== undefined) throw new HorizonError('general.submissionFailed', { message, detail: result });
+  return typeof response['tx_hash'] === 'string' ? response['tx_hash'] : '';
+}
+
+async function submitAll(calls: readonly SubmitCall[], flow: FlowDefinition<TradeIntent>, deps: FlowDeps) {
+  const responses: Record<string, unknown>[] = [];
+  let hash = '';
+  for (const [index, call] of calls.entries()) {
+    if (index > 0 && call.delayMs) await (deps.sleep ?? defaultSleep)(call.delayMs);
+    const response = (await deps.call(call.route, call.body, flow.submitFallback)) as Record<string, unknown>;
+    responses.push(response);
+    hash = resultOf(response, flow) || hash;
+  }
+  return { responses, hash };
+}
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export async function runTradeFlow<I extends TradeIntent>(
+  flow: FlowDefinition<I>,
+  intent: I,
+  address: string,
+  deps: FlowDeps,
+  market: PreviewMarket = {},
+): Promise<FlowResult> {
+  const generic = flow as unknown as FlowDefinition<TradeIntent>;
+  deps.onStage?.('requesting');
+  const request = flow.request(intent, address);
+  const response = await deps.call(request.route, request.body, flow.requestFallback);
+  deps.onStage?.('checking');
+  const prepared = convertAndCheck(intent, flow.unsigned(response), address);
+  const codec = await deps.codec();
+  const decoded = roundTrip(codec, prepared);
+  checkIntent(intent, decoded, address);
+  const preview = buildPreview(intent, decoded, market);
+  deps.onStage?.('confirming');
+  if (!(await deps.confirm(preview))) throw new FlowCancelled();
+  deps.onStage?.('signing');
+  const blobs: SignedBlobs = await deps.withSigner(address, (signer) =>
+    decoded.map(({ role, tx }) => ({ role, blob: signer.signTransaction(tx, role).txBlob })),
+  );
+  blobs.forEach(({ blob }, i) => assertSignedAsPreviewed(codec, (decoded[i] as RoleTx).tx, blob));
+  deps.onStage?.('submitting');
+  const { responses, hash } = await submitAll(flow.submit(blobs, address), generic, deps);
+  deps.onStage?.('done');
+  return { txHash: hash, responses, preview };
+}
+
+/** The message to show for a failed flow: the catalogue's, with decrypt failures as a wallet access error. */
+export function flowErrorMessage(error: unknown, walletAccessMessage: string): string {
+  if (isHorizonError(error, 'signing.decryptFailed')) return walletAccessMessage;
+  return error instanceof Error && error.message !== '' ? error.message : 'Transaction submission failed';
+}

@@ -1,0 +1,17 @@
+/** Trade flows (spec §4): one generic runner, a definition per flow, intent checks and the preview. */
+export * from './types.js';
+export { checkIntent } from './check-intent.js';
+export { type TxCodec, loadCodec } from './codec.js';
+export type { FlowDefinition } from './definition.js';
+export { FLOWS } from './flows.js';
+export {
+  type FlowDeps,
+  type FlowResult,
+  type FlowStage,
+  FlowCancelled,
+  convertAndCheck,
+  flowErrorMessage,
+  runTradeFlow,
+} from './flow.js';
+export { type PreviewLine, type PreviewMarket, type TradePreview, buildPreview } from './preview.js';
+export { type OptimisticInput, tradeDeltaFor } from './optimistic.js';

@@ -1,0 +1,145 @@
+/**
+ * The preview shown before signing, built from the decoded transactions: what leaves the wallet, the least
+ * that arrives, each fee payment, the network fees, and the price impact against the token's spot price.
+ */
+import { dropsToXrp } from '@horizon/protocol';
+import type { SignableBase } from '@horizon/core';
+import { isIssuedAmount, parseTokenId, tokenDisplayCurrency } from '@horizon/core';
+import type { IssuedValue } from '@horizon/protocol';
+import type { RoleTx, TradeIntent } from './types.js';
+import { dropsOf, tokenValue } from './tx-facts.js';
+
+export interface PreviewLine {
+  readonly label: string;
+  /** Exact amount text with its unit, e.g. '10 XRP' or '1234.5 HRZ'. */
+  readonly amount: string;
+}
+
+export interface TradePreview {
+  readonly title: string;
+  readonly leaving: readonly PreviewLine[];
+  readonly arriving: readonly PreviewLine[];
+  readonly fees: readonly PreviewLine[];
+  readonly networkFeeXrp: string;
+  /** Percent with 2 decimals, e.g. '1.25', when a spot price is known. */
+  readonly priceImpactPercent: string | null;
+  readonly transactionCount: number;
+}
+
+export interface PreviewMarket {
+  /** The token's spot price in XRP per token (token page). */
+  readonly spotPriceXrp?: string;
+}
+
+const FEE_LABELS: Readonly<Record<string, string>> = {
+  fee: 'Trading fee (treasury)',
+  referral_fee: 'Referral fee',
+  burn_back: 'Burn (sent back to the issuer)',
+};
+
+/** '10 XRP' or '1.5 USD': an amount field as the user reads it. */
+export function amountText(amount: unknown): string {
+  const drops = dropsOf(amount);
+  if (drops !== undefined) return `${dropsToXrp(drops)} XRP`;
+  if (isIssuedAmount(amount)) {
+    const currency = tokenDisplayCurrency(parseTokenId(`${amount.currency}:${amount.issuer}`));
+    return `${tokenValue(amount.value).toString()} ${currency}`;
+  }
+  return '—';
+}
+
+const TITLES: Readonly<Record<TradeIntent['kind'], string>> = {
+  buy: 'Buy',
+  sell: 'Sell',
+  swap: 'Swap',
+  limitOrder: 'Limit order',
+  cancelOrder: 'Cancel order',
+  sendXrp: 'Send XRP',
+  sendToken: 'Send token',
+  trustlineSet: 'Set trustline',
+  trustlineClear: 'Clear trustline',
+  trustlineClearAll: 'Clear all trustlines',
+  ammDeposit: 'Deposit to pool',
+  ammWithdraw: 'Withdraw from pool',
+  ammVote: 'Vote on the pool fee',
+};
+
+function mainLines(tx: SignableBase): { leaving: PreviewLine[]; arriving: PreviewLine[] } {
+  switch (tx.TransactionType) {
+    case 'OfferCreate':
+      return {
+        leaving: [{ label: 'You pay', amount: amountText(tx['TakerGets']) }],
+        arriving: [{ label: 'You receive at least', amount: amountText(tx['TakerPays']) }],
+      };
+    case 'Payment':
+      return {
+        leaving: [{ label: `To ${String(tx['Destination'])}`, amount: amountText(tx['Amount']) }],
+        arriving: [],
+      };
+    case 'AMMDeposit':
+      return {
+        leaving: ['Amount', 'Amount2'].flatMap((f) =>
+          tx[f] === undefined ? [] : [{ label: 'You deposit', amount: amountText(tx[f]) }],
+        ),
+        arriving: [],
+      };
+    case 'AMMWithdraw':
+      return {
+        leaving: [],
+        arriving: ['Amount', 'Amount2'].flatMap((f) =>
+          tx[f] === undefined ? [] : [{ label: 'You withdraw', amount: amountText(tx[f]) }],
+        ),
+      };
+    default:
+      return { leaving: [], arriving: [] };
+  }
+}
+
+/** Price impact in percent (2 decimals, rounded down): |executed − spot| / spot, exactly in integers. */
+export function priceImpactPercent(xrpDrops: bigint, tokens: IssuedValue, spot: IssuedValue): string | null {
+  if (tokens.isZero() || spot.isZero() || xrpDrops === 0n) return null;
+  // executed = drops / (1e6 · tm·10^te); spot = sm·10^se; compare drops with A·10^E.
+  const a = 1_000_000n * tokens.mantissa * spot.mantissa;
+  const e = tokens.exponent + spot.exponent;
+  const [num, den] = e >= 0 ? [xrpDrops, a * 10n ** BigInt(e)] : [xrpDrops * 10n ** BigInt(-e), a];
+  const diff = num > den ? num - den : den - num;
+  const bps = (diff * 10_000n) / (den < 0n ? -den : den);
+  return `${bps / 100n}.${String(bps % 100n).padStart(2, '0')}`;
+}
+
+function impact(main: SignableBase | undefined, market: PreviewMarket): string | null {
+  if (!main || main.TransactionType !== 'OfferCreate' || market.spotPriceXrp === undefined) return null;
+  const gets = main['TakerGets'];
+  const pays = main['TakerPays'];
+  const xrpSide = dropsOf(gets) ?? dropsOf(pays);
+  const tokenSide = isIssuedAmount(gets) ? gets : isIssuedAmount(pays) ? pays : undefined;
+  if (xrpSide === undefined || tokenSide === undefined) return null;
+  return priceImpactPercent(xrpSide, tokenValue(tokenSide.value), tokenValue(market.spotPriceXrp));
+}
+
+const MAIN_ROLES = new Set(['buy', 'sell', 'swap', 'limit_order', 'single']);
+
+export function buildPreview(
+  intent: TradeIntent,
+  txs: readonly RoleTx[],
+  market: PreviewMarket = {},
+): TradePreview {
+  const main = txs.find((t) => MAIN_ROLES.has(t.role))?.tx;
+  const lines = main ? mainLines(main) : { leaving: [], arriving: [] };
+  const fees = txs.flatMap(({ role, tx }) =>
+    FEE_LABELS[role] === undefined ? [] : [{ label: FEE_LABELS[role], amount: amountText(tx['Amount']) }],
+  );
+  const trustline = txs.some((t) => t.role === 'trustline' || t.role === 'trustline_to');
+  const network = txs.reduce((sum, { tx }) => sum + (dropsOf(tx.Fee) ?? 0n), 0n);
+  return {
+    title: TITLES[intent.kind],
+    leaving: lines.leaving,
+    arriving: trustline
+      ? [...lines.arriving, { label: 'Trustline set first', amount: 'reserve 0.2 XRP' }]
+      : lines.arriving,
+    fees,
+    networkFeeXrp: dropsToXrp(network),
+    priceImpactPercent: impact(main, market),
+    transactionCount: txs.length,
+  };
+}
