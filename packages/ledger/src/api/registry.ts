@@ -5,6 +5,7 @@ import { accountLines } from './methods/account-lines.js';
 import { accountObjects } from './methods/account-objects.js';
 import { accountOffers } from './methods/account-offers.js';
 import { accountTx } from './methods/account-tx.js';
+import { ammInfo } from './methods/amm-info.js';
 import { bookOffers } from './methods/book-offers.js';
 import { feature } from './methods/feature.js';
 import { fee } from './methods/fee.js';
@@ -29,6 +30,7 @@ export const METHODS: Readonly<Record<string, MethodSpec>> = {
   account_objects: { handler: accountObjects },
   account_offers: { handler: accountOffers },
   account_tx: { handler: accountTx },
+  amm_info: { handler: ammInfo },
   book_offers: { handler: bookOffers },
   feature: { handler: feature },
   fee: { handler: fee },

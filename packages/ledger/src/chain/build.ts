@@ -40,6 +40,7 @@ export function buildLedger(
     fees,
     ledgerSeq: seq,
     parentCloseTime: parent.header.closeTime,
+    parentHash: parent.header.hash,
     open: false,
     txExists: (hash) => txs.has(hash),
   };

@@ -10,6 +10,8 @@ export interface LedgerEnv {
   ledgerSeq: number;
   /** Close time of the parent ledger, Ripple epoch seconds. */
   parentCloseTime: number;
+  /** Hash of the parent ledger (AMM pseudo-account derivation); set when building a closed ledger. */
+  parentHash?: string;
   /** True for the open ledger (fee floor and terINSUF_FEE_B), false when building a closed ledger. */
   open: boolean;
   /** Whether a transaction with this id is already in the ledger being built. */

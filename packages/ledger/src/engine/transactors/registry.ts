@@ -1,6 +1,10 @@
 import type { Transactor } from '../context.js';
 import { accountDelete } from './account-delete.js';
 import { accountSet } from './account-set.js';
+import { ammCreate } from './amm-create.js';
+import { ammDepositTx } from './amm-deposit.js';
+import { ammVoteTx } from './amm-vote.js';
+import { ammWithdrawTx } from './amm-withdraw.js';
 import { offerCancel } from './offer-cancel.js';
 import { offerCreate } from './offer-create.js';
 import { payment } from './payment.js';
@@ -16,4 +20,8 @@ export const transactors: Partial<Record<string, Transactor>> = {
   TrustSet: trustSet,
   OfferCreate: offerCreate,
   OfferCancel: offerCancel,
+  AMMCreate: ammCreate,
+  AMMDeposit: ammDepositTx,
+  AMMWithdraw: ammWithdrawTx,
+  AMMVote: ammVoteTx,
 };

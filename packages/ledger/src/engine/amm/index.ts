@@ -1,0 +1,5 @@
+export * from './amm-keys.js';
+export * from './lifecycle.js';
+export * from './pool.js';
+export * from './provider.js';
+export * from './transfer.js';
