@@ -55,8 +55,8 @@ const NotFoundPage = page(
   (m) => m.NotFoundPage,
 );
 const WalletPage = page(
-  () => import('../features/pending/PendingPages.js'),
-  (m) => m.WalletPage,
+  () => import('../features/wallet-dashboard/WalletDashboard.js'),
+  (m) => m.WalletDashboard,
 );
 const LaunchPage = page(
   () => import('../features/pending/PendingPages.js'),

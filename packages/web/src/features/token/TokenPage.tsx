@@ -117,7 +117,7 @@ function TokenView({ tokenId }: { tokenId: string }) {
           />
         </div>
         <aside className="token-side">
-          <TradePanel ticker={token.ticker} />
+          <TradePanel ticker={token.ticker} tokenId={tokenId} priceXrp={token.price_in_xrp} />
           <PoolCard token={token} lp={lp} />
           <AboutCard token={token} />
         </aside>

@@ -1,0 +1,106 @@
+/** The flow on screen: the preview with Confirm / Cancel, the stage while signing and submitting, the outcome. */
+import { Modal } from '../../ui/Modal.js';
+import { Spinner } from '../../ui/Spinner.js';
+import type { PreviewLine } from '../../trade-flow/index.js';
+import type { FlowView } from './useTradeFlow.js';
+
+const STAGES: Readonly<Record<string, string>> = {
+  requesting: 'Building the transactions…',
+  checking: 'Checking them against your request…',
+  signing: 'Signing in your browser…',
+  submitting: 'Submitting and waiting for validation…',
+  done: 'Done',
+};
+
+function Lines({ title, lines }: { title: string; lines: readonly PreviewLine[] }) {
+  if (lines.length === 0) return null;
+  return (
+    <div className="preview-group">
+      <h4 className="muted small">{title}</h4>
+      <dl className="kv">
+        {lines.map((l) => (
+          <div key={`${l.label}${l.amount}`}>
+            <dt>{l.label}</dt>
+            <dd className="mono">{l.amount}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+export interface TradeFlowDialogProps {
+  readonly view: FlowView;
+  readonly onConfirm: () => void;
+  readonly onCancel: () => void;
+  readonly onClose: () => void;
+}
+
+export function TradeFlowDialog({ view, onConfirm, onCancel, onClose }: TradeFlowDialogProps) {
+  if (view.state === 'idle') return null;
+  if (view.state === 'error') {
+    return (
+      <Modal title="Transaction failed" onClose={onClose}>
+        <p role="alert" className="error-text">
+          {view.message}
+        </p>
+      </Modal>
+    );
+  }
+  if (view.state === 'success') {
+    const { preview, txHash } = view.result;
+    return (
+      <Modal title={`${preview.title}: done`} onClose={onClose}>
+        <Lines title="Sent" lines={preview.leaving} />
+        <Lines title="Received (at least)" lines={preview.arriving} />
+        <p className="small">
+          Transaction hash <span className="mono break">{txHash}</span>
+        </p>
+      </Modal>
+    );
+  }
+  const preview = view.preview;
+  if (view.stage !== 'confirming' || !preview) {
+    return (
+      <Modal title="Transaction" onClose={() => undefined}>
+        <p aria-live="polite">
+          <Spinner /> {STAGES[view.stage]}
+        </p>
+      </Modal>
+    );
+  }
+  const footer = (
+    <>
+      <button type="button" className="btn" onClick={onCancel}>
+        Cancel
+      </button>
+      <button type="button" className="btn btn-primary" onClick={onConfirm}>
+        Confirm and sign
+      </button>
+    </>
+  );
+  return (
+    <Modal title={`Review: ${preview.title}`} onClose={onCancel} footer={footer}>
+      <Lines title="Leaves your wallet" lines={preview.leaving} />
+      <Lines title="Arrives" lines={preview.arriving} />
+      <Lines title="Fees" lines={preview.fees} />
+      <dl className="kv">
+        <div>
+          <dt>Network fees</dt>
+          <dd className="mono">{preview.networkFeeXrp} XRP</dd>
+        </div>
+        {preview.priceImpactPercent !== null && (
+          <div>
+            <dt>Price impact</dt>
+            <dd className="mono">{preview.priceImpactPercent}%</dd>
+          </div>
+        )}
+        <div>
+          <dt>Transactions to sign</dt>
+          <dd className="mono">{preview.transactionCount}</dd>
+        </div>
+      </dl>
+      <p className="muted small">Built from the exact bytes you are about to sign.</p>
+    </Modal>
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * React's handle on the generic trade flow: run an intent, show its preview until the user confirms or
+ * cancels, follow the stages, and end on a success view or the catalogue message.
+ */
+import type { RouteKey } from '@horizon/core';
+import { useCallback, useRef, useState } from 'react';
+import { api } from '../../app/services.js';
+import { browserStore } from '../../app/storage-keys.js';
+import { applyOptimisticTrade, createWalletCache } from '../../cache/index.js';
+import {
+  FLOWS,
+  FlowCancelled,
+  type FlowResult,
+  type FlowStage,
+  type PreviewMarket,
+  type TradeIntent,
+  type TradePreview,
+  flowErrorMessage,
+  loadCodec,
+  runTradeFlow,
+  tradeDeltaFor,
+} from '../../trade-flow/index.js';
+import { appWalletService } from '../../wallets/index.js';
+
+export type FlowView =
+  | { readonly state: 'idle' }
+  | { readonly state: 'busy'; readonly stage: FlowStage; readonly preview?: TradePreview }
+  | { readonly state: 'error'; readonly message: string }
+  | { readonly state: 'success'; readonly result: FlowResult };
+
+export function useTradeFlow(source: string) {
+  const [view, setView] = useState<FlowView>({ state: 'idle' });
+  const decide = useRef<((ok: boolean) => void) | null>(null);
+
+  const run = useCallback(
+    async (intent: TradeIntent, address: string, market: PreviewMarket = {}) => {
+      setView({ state: 'busy', stage: 'requesting' });
+      try {
+        const result = await runTradeFlow(
+          FLOWS[intent.kind] as never,
+          intent,
+          address,
+          {
+            call: (route, body, fallback) => api.call(route as RouteKey, { body, fallback }),
+            withSigner: (a, fn) => appWalletService().withSigner(a, fn),
+            codec: loadCodec,
+            confirm: (preview) =>
+              new Promise<boolean>((resolve) => {
+                decide.current = resolve;
+                setView({ state: 'busy', stage: 'confirming', preview });
+              }),
+            onStage: (stage) => stage !== 'confirming' && setView({ state: 'busy', stage }),
+          },
+          market,
+        );
+        const delta = tradeDeltaFor({ intent, response: result.responses[0] ?? {}, source });
+        if (delta)
+          applyOptimisticTrade(createWalletCache(browserStore('local')), address, delta, window, Date.now());
+        setView({ state: 'success', result });
+        return result;
+      } catch (error) {
+        if (error instanceof FlowCancelled) setView({ state: 'idle' });
+        else
+          setView({
+            state: 'error',
+            message: flowErrorMessage(error, FLOWS[intent.kind].walletAccessMessage),
+          });
+        return null;
+      }
+    },
+    [source],
+  );
+
+  const answer = useCallback((ok: boolean) => {
+    decide.current?.(ok);
+    decide.current = null;
+  }, []);
+  const reset = useCallback(() => setView({ state: 'idle' }), []);
+  return { view, run, confirm: () => answer(true), cancel: () => answer(false), reset };
+}

@@ -1,0 +1,62 @@
+/** The server's exact quote for the amount typed (debounced 300 ms), and the wallet's balances. */
+import { type HoldingsResponse, parseDecimal } from '@horizon/core';
+import { useEffect, useState } from 'react';
+import { api } from '../../app/services.js';
+import { CACHE_BALANCE_UPDATED } from '../../cache/index.js';
+
+export function isPositiveAmount(text: string): boolean {
+  const d = parseDecimal(text);
+  return d !== undefined && !d.negative && d.digits > 0n;
+}
+
+export function useTradeQuote(side: 'buy' | 'sell', tokenId: string, amount: string, address: string | null) {
+  const [quote, setQuote] = useState<string | null>(null);
+  useEffect(() => {
+    setQuote(null);
+    if (!address || !isPositiveAmount(amount)) return;
+    const controller = new AbortController();
+    const timer = window.setTimeout(() => {
+      const call =
+        side === 'buy'
+          ? api.call('POST /api/trustless/expected_tokens_received_from_buy', {
+              body: { classic_address: address, token_id: tokenId, xrp_amount: amount },
+              signal: controller.signal,
+            })
+          : api.call('POST /api/trustless/expected_xrp_received_from_sell', {
+              body: { classic_address: address, token_id: tokenId, token_amount: amount },
+              signal: controller.signal,
+            });
+      call.then((q) => setQuote(String(q))).catch(() => setQuote(null));
+    }, 300);
+    return () => {
+      window.clearTimeout(timer);
+      controller.abort();
+    };
+  }, [side, tokenId, amount, address]);
+  return quote;
+}
+
+/** The wallet's holdings, reloaded after each trade's cacheBalanceUpdated event. */
+export function useHoldings(address: string | null, refreshKey = 0): HoldingsResponse | null {
+  const [holdings, setHoldings] = useState<HoldingsResponse | null>(null);
+  const [tick, setTick] = useState(0);
+  useEffect(() => {
+    const onUpdate = () => setTick((t) => t + 1);
+    window.addEventListener(CACHE_BALANCE_UPDATED, onUpdate);
+    return () => window.removeEventListener(CACHE_BALANCE_UPDATED, onUpdate);
+  }, []);
+  useEffect(() => {
+    setHoldings(null);
+    if (!address) return;
+    const controller = new AbortController();
+    api
+      .call('POST /api/trustless/get_token_holdings_and_balance', {
+        body: { classic_address: address },
+        signal: controller.signal,
+      })
+      .then(setHoldings)
+      .catch(() => setHoldings(null));
+    return () => controller.abort();
+  }, [address, tick, refreshKey]);
+  return holdings;
+}
