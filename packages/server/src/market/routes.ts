@@ -12,7 +12,7 @@ import { dec } from '../indexer/decimal.js';
 import type { MarketEvents } from '../indexer/events.js';
 import { poolOf, tokensForXrp, xrpForTokens } from './amm-reads.js';
 import { isoOf, tokenText } from './format.js';
-import type { MarketLedger } from './ledger-reads.js';
+import type { MarketLedger, PoolState } from './ledger-reads.js';
 import { NO_POOL, lpEstimate, lpTokenInfo, withdrawalEstimate } from './lp-reads.js';
 import type { TokenSearchIndex } from './search-index.js';
 import { streamEvents } from './sse.js';
@@ -33,6 +33,7 @@ export interface MarketDeps {
 
 export const TOKEN_NOT_FOUND = 'Token not found';
 const LIST_FILTER_MAX = 5000;
+const POOL_TTL_MS = 2000;
 
 function tokenRoutes(d: MarketDeps): RouteBinding[] {
   return [
@@ -106,12 +107,27 @@ function walletReadRoutes(d: MarketDeps): RouteBinding[] {
   ];
 }
 
-function ammRoutes(d: MarketDeps): RouteBinding[] {
-  const pool = async (tokenId: string) => {
-    const found = await poolOf(d.db, d.ledger, tokenId);
-    if (!found) throw new HttpError(404, NO_POOL);
-    return found;
+/** Pools as of the last validated ledger: dropped at each ledger close, and after POOL_TTL_MS regardless. */
+function poolCache(d: MarketDeps): (tokenId: string) => Promise<PoolState> {
+  const cache = new Map<string, { pool: PoolState | null; at: number }>();
+  d.events.subscribe((event) => {
+    if (event.type === 'ledger') cache.clear();
+  });
+  return async (tokenId) => {
+    const now = d.clock.now();
+    let hit = cache.get(tokenId);
+    if (!hit || now - hit.at > POOL_TTL_MS) {
+      hit = { pool: await poolOf(d.db, d.ledger, tokenId), at: now };
+      if (cache.size > 10_000) cache.clear();
+      cache.set(tokenId, hit);
+    }
+    if (!hit.pool) throw new HttpError(404, NO_POOL);
+    return hit.pool;
   };
+}
+
+function ammRoutes(d: MarketDeps): RouteBinding[] {
+  const pool = poolCache(d);
   return [
     bind('POST /api/trustless/expected_tokens_received_from_buy', async ({ body }) =>
       tokenText(tokensForXrp(await pool(body.token_id), xrpToDrops(body.xrp_amount))),
@@ -131,7 +147,20 @@ function ammRoutes(d: MarketDeps): RouteBinding[] {
   ];
 }
 
-/** Every route this area serves, keyed by the contract's route table. */
+/** Keeps the search index following token_data: reloads what changed after each stored ledger. */
+function followTokenData(d: MarketDeps): void {
+  let running: Promise<unknown> | undefined;
+  d.events.subscribe((event) => {
+    if (event.type !== 'ledger' || running) return;
+    running = d.search
+      .refresh(d.db)
+      .catch(() => undefined)
+      .finally(() => (running = undefined));
+  });
+}
+
+/** Every route this area serves, keyed by the contract's route table. Load the index first: search.refresh(db). */
 export function marketRoutes(deps: MarketDeps): RouteBinding[] {
+  followTokenData(deps);
   return [...tokenRoutes(deps), ...walletReadRoutes(deps), ...ammRoutes(deps)];
 }

@@ -50,10 +50,24 @@ function lowerBound(keys: readonly Key[], prefix: string): number {
   return low;
 }
 
+/** How stale market-cap ordering may get before the index re-sorts (ms). */
+const RANK_REFRESH_MS = 30_000;
+const FIELD = '\u0001';
+const ENTRY = '\u0000';
+
 export class TokenSearchIndex {
   readonly #entries = new Map<number, Indexed>();
   #keys: Key[] = [];
+  /** Every entry's lower-case id, ticker and name in one string: a native indexOf scans it for "contains". */
+  #haystack = '';
+  #offsets: number[] = [];
+  #ids: number[] = [];
+  /** Rank of each key's entry (0 = largest market cap), and a segment tree of the best key per range. */
+  #keyRank = new Int32Array(0);
+  #tree = new Int32Array(0);
+  #size = 1;
   #dirty = true;
+  #ranksChangedAt: number | null = null;
   #watermark: Date | null = null;
 
   get size(): number {
@@ -78,6 +92,7 @@ export class TokenSearchIndex {
         before.name !== entry.name
       )
         this.#dirty = true;
+      else if (before.rank !== indexed.rank) this.#ranksChangedAt ??= Date.now();
     }
   }
 
@@ -111,50 +126,130 @@ export class TokenSearchIndex {
     return rows.length;
   }
 
+  /** Sorted keys for prefixes, entries in market-cap order for "contains", a range-best tree for ranking. */
   #rebuild(): void {
-    const keys: Key[] = [];
-    for (const entry of this.#entries.values()) {
-      keys.push([entry.lowerId, entry], [entry.lowerTicker, entry], [entry.lowerName, entry]);
+    const ranked = [...this.#entries.values()].sort(byRank);
+    const rankOfId = new Map<number, number>();
+    const parts: string[] = [];
+    this.#offsets = [];
+    this.#ids = [];
+    let offset = 0;
+    for (const [rank, entry] of ranked.entries()) {
+      rankOfId.set(entry.id, rank);
+      const text = entry.lowerId + FIELD + entry.lowerTicker + FIELD + entry.lowerName + ENTRY;
+      this.#offsets.push(offset);
+      this.#ids.push(entry.id);
+      parts.push(text);
+      offset += text.length;
     }
+    this.#haystack = parts.join('');
+    const keys: Key[] = [];
+    for (const entry of ranked)
+      keys.push([entry.lowerId, entry], [entry.lowerTicker, entry], [entry.lowerName, entry]);
     keys.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
     this.#keys = keys;
+    this.#keyRank = Int32Array.from(keys, ([, entry]) => rankOfId.get(entry.id) ?? 0);
+    let size = 1;
+    while (size < keys.length) size *= 2;
+    this.#size = size;
+    this.#tree = new Int32Array(2 * size).fill(-1);
+    for (let i = 0; i < keys.length; i++) this.#tree[size + i] = i;
+    for (let j = size - 1; j >= 1; j--)
+      this.#tree[j] = this.#better(this.#tree[2 * j] ?? -1, this.#tree[2 * j + 1] ?? -1);
     this.#dirty = false;
+    this.#ranksChangedAt = null;
+  }
+
+  #better(a: number, b: number): number {
+    if (a < 0) return b;
+    if (b < 0) return a;
+    return (this.#keyRank[a] ?? 0) <= (this.#keyRank[b] ?? 0) ? a : b;
+  }
+
+  /** The key position in [lo, hi) whose entry ranks best. */
+  #best(lo: number, hi: number): number {
+    let best = -1;
+    for (let l = lo + this.#size, r = hi + this.#size; l < r; l >>= 1, r >>= 1) {
+      if (l & 1) best = this.#better(best, this.#tree[l++] ?? -1);
+      if (r & 1) best = this.#better(best, this.#tree[--r] ?? -1);
+    }
+    return best;
+  }
+
+  /** Entries of keys [lo, hi) in market-cap order, each once, until `take` returns false. */
+  #rankedIn(lo: number, hi: number, take: (entry: Indexed) => boolean): void {
+    const ranges: [number, number, number][] = [];
+    const push = (l: number, r: number) => {
+      if (l < r) ranges.push([l, r, this.#best(l, r)]);
+    };
+    push(lo, hi);
+    while (ranges.length > 0) {
+      let pick = 0;
+      for (let i = 1; i < ranges.length; i++) {
+        const [, , a] = ranges[i] as [number, number, number];
+        const [, , b] = ranges[pick] as [number, number, number];
+        if ((this.#keyRank[a] ?? 0) < (this.#keyRank[b] ?? 0)) pick = i;
+      }
+      const [l, r, at] = ranges.splice(pick, 1)[0] as [number, number, number];
+      if (!take((this.#keys[at] as Key)[1])) return;
+      push(l, at);
+      push(at + 1, r);
+    }
+  }
+
+  /** The entry whose text holds haystack position `pos`. */
+  #entryAt(pos: number): number {
+    let low = 0;
+    let high = this.#offsets.length - 1;
+    while (low < high) {
+      const mid = (low + high + 1) >>> 1;
+      if ((this.#offsets[mid] as number) <= pos) low = mid;
+      else high = mid - 1;
+    }
+    return low;
   }
 
   /** Entries matching the query, best first; at most `limit`. */
   match(query: string, limit: number): Indexed[] {
-    if (this.#dirty) this.#rebuild();
+    const staleRanks = this.#ranksChangedAt !== null && Date.now() - this.#ranksChangedAt > RANK_REFRESH_MS;
+    if (this.#dirty || staleRanks) this.#rebuild();
     const q = query.trim().toLowerCase();
-    if (q === '') return [];
-    const tiers: Indexed[][] = [[], [], [], []];
+    if (q === '' || q.includes(FIELD) || q.includes(ENTRY)) return [];
     const placed = new Set<number>();
-    const place = (tier: number, entry: Indexed) => {
-      if (placed.has(entry.id)) return;
+    const exactId: Indexed[] = [];
+    const exactTicker: Indexed[] = [];
+    const lo = lowerBound(this.#keys, q);
+    for (let i = lo; i < this.#keys.length && (this.#keys[i] as Key)[0] === q; i++) {
+      const entry = (this.#keys[i] as Key)[1];
+      if (placed.has(entry.id)) continue;
       placed.add(entry.id);
-      (tiers[tier] as Indexed[]).push(entry);
-    };
-    for (let i = lowerBound(this.#keys, q); i < this.#keys.length; i++) {
-      const [key, entry] = this.#keys[i] as Key;
-      if (!key.startsWith(q)) break;
-      place(entry.lowerId === q ? 0 : entry.lowerTicker === q ? 1 : 2, entry);
+      (entry.lowerId === q ? exactId : exactTicker).push(entry);
     }
-    const found = placed.size;
-    if (found < limit) {
-      for (const entry of this.#entries.values()) {
-        if (placed.has(entry.id)) continue;
-        if (entry.lowerId.includes(q) || entry.lowerTicker.includes(q) || entry.lowerName.includes(q))
-          place(3, entry);
+    const out = [...exactId.sort(byRank), ...exactTicker.sort(byRank)].slice(0, limit);
+    const take = (entry: Indexed) => {
+      if (!placed.has(entry.id)) {
+        placed.add(entry.id);
+        out.push(this.#entries.get(entry.id) ?? entry);
       }
-    }
-    const out: Indexed[] = [];
-    for (const tier of tiers) {
-      if (out.length >= limit) break;
-      tier.sort(byRank);
-      out.push(...tier.slice(0, limit - out.length));
+      return out.length < limit;
+    };
+    if (out.length < limit) this.#rankedIn(lo, lowerBound(this.#keys, q + '\uffff'), take);
+    // The haystack is in market-cap order: the first matches found are the best ones.
+    for (let pos = this.#haystack.indexOf(q); pos !== -1 && out.length < limit;) {
+      const at = this.#entryAt(pos);
+      const entry = this.#entries.get(this.#ids[at] as number);
+      if (entry) take(entry);
+      const next = this.#offsets[at + 1];
+      if (next === undefined) break;
+      pos = this.#haystack.indexOf(q, next);
     }
     return out;
   }
 
+  /** Every match's row id (for filtering the live-markets list), best first, at most `limit`. */
+  matchIds(query: string, limit: number): number[] {
+    return this.match(query, limit).map((e) => e.id);
+  }
   /** GET /api/tokens/search: ranked tokens; an address leads with a wallet result. */
   search(query: string): SearchResult[] {
     const q = query.trim();
