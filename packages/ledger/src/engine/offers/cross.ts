@@ -17,12 +17,13 @@ import type { Ter } from '../ter.js';
 import { sendAmount } from '../amm/transfer.js';
 import { assetOfAmount, bookBase, bookEnd, rateOfKey } from './book-keys.js';
 import { firstOffer, nextBookDir } from './book-walk.js';
+import { ammSource, takeAmm } from './amm-liquidity.js';
 import { accountFunds, isPositive, isZeroAmount } from './funds.js';
 import { offerDelete } from './offer-ops.js';
 
 // Offer crossing against the direct order book (rippled's flowCross over one BookStep): offers best quality
 // first, FIFO within a quality, each at its own rate, until the taker is filled, out of funds or past its
-// limit. The AMM, auto-bridging through XRP and transfer fees are not part of this yet.
+// limit, with the AMM asked first at each level. Auto-bridging through XRP and transfer fees are not here yet.
 
 export interface CrossRequest {
   takerPays: Amount;
@@ -115,19 +116,26 @@ function consumeBook(ctx: ApplyContext, lim: Limits, totals: Totals): Ter {
   const outAsset = assetOf(lim.want ?? totals.out);
   const base = bookBase(inAsset, outAsset);
   const end = bookEnd(base);
+  const amm = ammSource(ctx, inAsset, outAsset);
   let dir = nextBookDir(view, base, end);
-  let steps = 0;
-  while (dir && rateOfKey(dir) <= lim.limitRate) {
-    if (++steps > 1000) break;
-    const offerKey = firstOffer(view, dir);
-    if (!offerKey) {
-      dir = nextBookDir(view, dir, end);
-      continue;
-    }
+  for (let steps = 0; steps < 1000; steps++) {
     const remainingIn = sub(lim.budget, totals.in);
     const remainingOut = lim.want ? sub(lim.want, totals.out) : undefined;
     if (!isPositive(remainingIn) || (remainingOut && !isPositive(remainingOut))) break;
-    const r = takeOffer(ctx, offerKey, rateOfKey(dir), remainingIn, remainingOut);
+    const tip = dir ? rateOfKey(dir) : undefined;
+    // The pool is asked first at every quality level; it answers only when it beats the book's tip.
+    const fromAmm = amm ? takeAmm(ctx, amm, tip, lim.limitRate, remainingIn, remainingOut) : undefined;
+    if (typeof fromAmm === 'string') return fromAmm;
+    const r =
+      fromAmm ??
+      (dir && tip !== undefined && tip <= lim.limitRate
+        ? takeTip(ctx, dir, remainingIn, remainingOut)
+        : null);
+    if (r === null) break;
+    if (r === 'next') {
+      dir = dir ? nextBookDir(view, dir, end) : undefined;
+      continue;
+    }
     if (typeof r === 'string') return r;
     if (r) {
       totals.in = add(totals.in, r.in);
@@ -135,6 +143,18 @@ function consumeBook(ctx: ApplyContext, lim: Limits, totals: Totals): Ter {
     }
   }
   return 'tesSUCCESS';
+}
+
+/** The first offer of the tip directory crossed, or 'next' when the directory lists no more. */
+function takeTip(
+  ctx: ApplyContext,
+  dir: string,
+  maxIn: Amount,
+  maxOut: Amount | undefined,
+): OfferAmounts | string | undefined {
+  const offerKey = firstOffer(ctx.view, dir);
+  if (!offerKey) return 'next';
+  return takeOffer(ctx, offerKey, rateOfKey(dir), maxIn, maxOut);
 }
 
 /** Crosses one offer as far as the limits allow; undefined when the offer was removed instead. */

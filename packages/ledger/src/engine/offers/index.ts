@@ -1,4 +1,7 @@
 export * from './book-keys.js';
 export * from './book-dir.js';
+export * from './book-walk.js';
 export * from './funds.js';
 export * from './offer-ops.js';
+export * from './cross.js';
+export * from './amm-liquidity.js';
