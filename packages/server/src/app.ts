@@ -29,6 +29,8 @@ import {
   TurnstileBotCheck,
   verificationRoutes,
 } from './verification/index.js';
+import { MarketEvents } from './indexer/index.js';
+import { type MarketLedger, TokenSearchIndex, XrplMarketLedger, marketRoutes } from './market/index.js';
 import { openTrading } from './trade/index.js';
 import type { TradeLedger } from './relay/index.js';
 import { WalletChallenges, WalletRegistry, walletRoutes } from './wallets/index.js';
@@ -54,6 +56,10 @@ export interface AppDeps {
   readonly fetch?: Fetch;
   /** The ledger trading builds against (default: xrpl.js on config.xrplUrl). */
   readonly tradeLedger?: TradeLedger;
+  /** The ledger market reads use (default: xrpl.js on config.xrplUrl, connected on first use). */
+  readonly marketLedger?: MarketLedger;
+  /** Trades, ledger closes and token updates from the indexer, for the SSE stream and live token data. */
+  readonly marketEvents?: MarketEvents;
 }
 
 const BODY_LIMIT_BYTES = 256 * 1024;
@@ -107,6 +113,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   let openApi: Record<string, unknown> | undefined;
   const trading = openTrading({ config, db, clock, log: app.log, ledger: deps.tradeLedger });
   app.addHook('onClose', () => trading.close());
+  const marketLedger = deps.marketLedger ?? new XrplMarketLedger(config.xrplUrl);
+  if (!deps.marketLedger) app.addHook('onClose', () => marketLedger.close());
+  const search = new TokenSearchIndex();
+  await search.refresh(db);
   registerContractRoutes(app, {
     gate,
     limiter,
@@ -122,6 +132,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         clock,
       }),
       ...trading.bindings,
+      ...marketRoutes({
+        db,
+        ledger: marketLedger,
+        search,
+        events: deps.marketEvents ?? new MarketEvents(),
+        clock,
+        usdTokenId: config.usdToken?.id,
+      }),
       bind(
         'GET /api/openapi.json',
         async () => (openApi ??= buildOpenApiDocument()) as RouteReply<'GET /api/openapi.json'>,

@@ -20,6 +20,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
   await app.listen({ host: config.host, port: config.port });
+  await services.startIndexer(app.log);
 }
 
 main().catch((error: unknown) => {

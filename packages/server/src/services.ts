@@ -2,11 +2,18 @@
 import type { AppDeps } from './app.js';
 import type { Config } from './config/index.js';
 import { openDatabase } from './db/index.js';
+import { LedgerFollower, MarketEvents } from './indexer/index.js';
 import { MemoryRateLimitStore, RedisRateLimitStore, type RateLimitStore } from './rate-limit/index.js';
 import { loadOrCreateKey } from './secrets/index.js';
 import { XrplLedgerGateway } from './xrpl/index.js';
 
 export interface Services extends AppDeps {
+  readonly marketEvents: MarketEvents;
+  /** Starts indexing validated ledgers (main calls it once the app listens; tests need not). */
+  startIndexer(log: {
+    info(details: object, message: string): void;
+    warn(details: object, message: string): void;
+  }): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -32,13 +39,27 @@ export async function openServices(config: Config): Promise<Services> {
     throw error;
   });
   const ledger = new XrplLedgerGateway(config.xrplUrl);
+  const marketEvents = new MarketEvents();
+  let follower: LedgerFollower | undefined;
   return {
     config,
     db,
     ledger,
     rateLimitStore,
     keys,
+    marketEvents,
+    async startIndexer(log) {
+      follower = new LedgerFollower({
+        url: config.xrplUrl,
+        db,
+        events: marketEvents,
+        usdTokenId: config.usdToken?.id,
+        log,
+      });
+      await follower.start();
+    },
     async close() {
+      await follower?.stop();
       await ledger.close();
       await rateLimitStore.close();
       await db.close();

@@ -138,8 +138,16 @@ describe('the API contract', () => {
     expect(broken.json().detail).toMatch(/JSON/);
   });
 
-  it('answers 501 for a route of the table that is not built yet', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/rate/xrp-usd' });
+  it('answers 501 for a route of the table that is not built yet (the pre-snipe calls of issue 10)', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/trustless/get_pre_snipe_distributor_classic_address',
+      headers: { cookie },
+      payload: {
+        token_id: 'USD:rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTh',
+        classic_address: 'rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTh',
+      },
+    });
     expect(response.statusCode).toBe(501);
     expect(response.json()).toEqual({ detail: 'This call is not available yet' });
   });
