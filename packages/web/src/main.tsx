@@ -1,5 +1,4 @@
 /** Entry: startup rules and the blocked-host guard run before anything renders (spec §4). */
-import './app/csp-runtime.js';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { installFetchGuard } from './api/blocked-hosts.js';
