@@ -1,25 +1,7 @@
 import type { LedgerEntryJson } from '../node/index.js';
+import { lineFlag as LSF, type IssuedJson } from '../state/trust-line.js';
 
 // A RippleState seen from one of its two accounts (rippled's TrustLineBase / RPCTrustLine).
-
-const LSF = {
-  lowReserve: 0x00010000,
-  highReserve: 0x00020000,
-  lowAuth: 0x00040000,
-  highAuth: 0x00080000,
-  lowNoRipple: 0x00100000,
-  highNoRipple: 0x00200000,
-  lowFreeze: 0x00400000,
-  highFreeze: 0x00800000,
-  lowDeepFreeze: 0x02000000,
-  highDeepFreeze: 0x04000000,
-};
-
-interface IssuedJson {
-  currency: string;
-  issuer: string;
-  value: string;
-}
 
 export function negateValue(value: string): string {
   if (/^-/.test(value)) return value.slice(1);
