@@ -1,4 +1,4 @@
-import type { IssuedValue} from '@horizon/protocol';
+import type { IssuedValue } from '@horizon/protocol';
 import { type Amount } from '@horizon/protocol';
 import { balanceOf, hasFlag, lsf } from '../../state/account.js';
 import { keylet } from '../../state/keys.js';
