@@ -37,15 +37,7 @@ async function main(): Promise<void> {
     closeIntervalMs: interval,
     host: values.host,
   });
-  const closing = interval === 0 ? 'only on ledger_accept' : `every ${interval} ms`;
-  console.log(`localnet: WebSocket ${net.url}`);
-  console.log(`localnet: JSON-RPC  ${net.rpcUrl}`);
-  console.log(`localnet: faucet    POST ${net.faucetUrl}`);
-  console.log(`localnet: ledgers close ${closing}; current ledger ${net.node.currentLedgerIndex()}`);
-  console.log(`localnet: genesis account ${net.node.genesis.address}`);
-  console.log(
-    'localnet: its seed is rippled standalone\'s public "masterpassphrase" seed: never use it on a real network.',
-  );
+  // Handlers first: whoever reads the lines below may send Ctrl-C at once.
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
@@ -61,6 +53,15 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
+  const closing = interval === 0 ? 'only on ledger_accept' : `every ${interval} ms`;
+  console.log(`localnet: WebSocket ${net.url}`);
+  console.log(`localnet: JSON-RPC  ${net.rpcUrl}`);
+  console.log(`localnet: faucet    POST ${net.faucetUrl}`);
+  console.log(`localnet: ledgers close ${closing}; current ledger ${net.node.currentLedgerIndex()}`);
+  console.log(`localnet: genesis account ${net.node.genesis.address}`);
+  console.log(
+    'localnet: its seed is rippled standalone\'s public "masterpassphrase" seed: never use it on a real network.',
+  );
 }
 
 main().catch((e: unknown) => {
