@@ -15,6 +15,9 @@ export default defineConfig({
   ssr: { resolve: { conditions: [SOURCE, ...defaultServerConditions] } },
   test: {
     passWithNoTests: false,
+    // Two shared cores: property tests and real-ledger tests can take seconds; a timeout is not a speed check here.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
     reporters: ['default', './tools/vitest/summary-reporter.ts'],
     projects: [
       unitProject('protocol', 'packages/protocol'),

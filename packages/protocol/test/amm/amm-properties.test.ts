@@ -17,6 +17,23 @@ function productAtLeast(a: XrplNumber, b: XrplNumber, c: XrplNumber, d: XrplNumb
   return left.m * 10n ** BigInt(left.e - e) >= right.m * 10n ** BigInt(right.e - e);
 }
 
+/**
+ * The invariant as rippled keeps it: with a fee, exactly; at fee 0 its truncating Number division can cost
+ * the product about 1e-18 (pinned in amm-swap tests), so allow a relative 1e-15 there.
+ */
+function poolProductKept(
+  a: XrplNumber,
+  b: XrplNumber,
+  c: XrplNumber,
+  d: XrplNumber,
+  feeUnits: number,
+): boolean {
+  if (feeUnits > 0) return productAtLeast(a, b, c, d);
+  const scale = XrplNumber.from(1_000_000_000_000_000n, 0);
+  const lessOneUnit = XrplNumber.from(999_999_999_999_999n, 0);
+  return productAtLeast(a.mul(scale), b, c.mul(lessOneUnit), d);
+}
+
 const tokenValue = fc
   .record({
     m: fc.bigInt({ min: 1_000_000_000_000_000n, max: 9_999_999_999_999_999n }),
@@ -45,7 +62,7 @@ describe('AMM invariants', () => {
         const out = swapAssetIn({ in: I, out: O }, input, f);
         const I2 = addValues(I, input);
         const O2 = subValues(O, out);
-        expect(productAtLeast(I2.n, O2.n, I.n, O.n)).toBe(true);
+        expect(poolProductKept(I2.n, O2.n, I.n, O.n, f)).toBe(true);
       }),
       { numRuns: 300 },
     );
@@ -56,7 +73,7 @@ describe('AMM invariants', () => {
       fc.property(poolSide, poolSide, share, fee, (I, O, s, f) => {
         const wanted = part(O, s);
         const input = swapAssetOut({ in: I, out: O }, wanted, f);
-        expect(productAtLeast(addValues(I, input).n, subValues(O, wanted).n, I.n, O.n)).toBe(true);
+        expect(poolProductKept(addValues(I, input).n, subValues(O, wanted).n, I.n, O.n, f)).toBe(true);
       }),
       { numRuns: 300 },
     );
