@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
@@ -19,6 +20,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     reporters: ['default', './tools/vitest/summary-reporter.ts'],
+    setupFiles: [fileURLToPath(new URL('./tools/vitest/fast-check-setup.ts', import.meta.url))],
     projects: [
       unitProject('protocol', 'packages/protocol'),
       unitProject('core', 'packages/core'),
