@@ -27,6 +27,8 @@ export default defineConfig({
       unitProject('ledger', 'packages/ledger'),
       unitProject('server', 'packages/server'),
       unitProject('web', 'packages/web'),
+      unitProject('demo', 'packages/demo'),
+      unitProject('e2e', 'e2e'),
       unitProject('tools', 'tools'),
     ],
   },

@@ -6,4 +6,5 @@ export const ALLOWED_IMPORTS = {
   ledger: ['protocol'],
   server: ['core', 'protocol'],
   web: ['core', 'protocol'],
+  demo: ['core', 'protocol'],
 };

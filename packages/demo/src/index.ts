@@ -1,0 +1,1 @@
+export { demoEnabled } from './enabled.js';
