@@ -7,16 +7,14 @@ import {
   HorizonError,
   MAX_FEE_DROPS,
   type SignableBase,
-  assertAmmDeposit,
   assertAmmVote,
-  assertAmmWithdraw,
   assertOfferCancel,
   assertTrustlineClear,
   assertTrustlineSet,
   assertXrpSend,
   assertTokenSend,
 } from '@horizon/core';
-import type { PoolAmounts, RoleTx, TradeIntent } from './types.js';
+import type { RoleTx, TradeIntent } from './types.js';
 import {
   dropsOf,
   isTokenAmount,
@@ -27,6 +25,7 @@ import {
   tokenValue,
   xrpTextToDrops,
 } from './tx-facts.js';
+import { checkAmmAssets, checkAmmDeposit, checkAmmWithdraw } from './check-amm.js';
 import { checkLimitOrder, checkMarketTrade } from './check-offers.js';
 import { byRole, checkPlainPayment, requireRole } from './check-fees.js';
 
@@ -49,33 +48,26 @@ function checkTrustlineFor(tx: SignableBase | undefined, tokenId: string, name: 
   requireFlagsWithin(tx, TRUSTLINE_FLAGS, 'trustline');
 }
 
-function checkAmmAssets(tx: SignableBase, tokenId: string): void {
-  const assets = [tx['Asset'], tx['Asset2']] as { currency: string; issuer?: string }[];
-  const hasXrp = assets.some((a) => a.currency === 'XRP' && a.issuer === undefined);
-  const hasToken = assets.some((a) => isTokenAmount({ ...a, value: '0' }, tokenId));
-  if (!hasXrp || !hasToken) throw mismatch('pool');
+/** The memo typed, as the one UTF-8 text memo, or no memo at all. */
+function checkMemo(tx: SignableBase, memo: string | undefined): void {
+  const memos = tx['Memos'] as readonly { Memo?: { MemoData?: string } }[] | undefined;
+  if (memo === undefined || memo === '') {
+    if (memos !== undefined && memos.length > 0) throw mismatch('memo');
+    return;
+  }
+  const data = memos?.length === 1 ? memos[0]?.Memo?.MemoData : undefined;
+  if (data === undefined || data.toUpperCase() !== utf8Hex(memo)) throw mismatch('memo');
 }
 
-/** A deposit puts in exactly the amounts asked: XRP in drops, the token by value; nothing else. */
-function checkDepositAmounts(tx: SignableBase, intent: PoolAmounts): void {
-  for (const field of ['Amount', 'Amount2']) {
-    const amount = tx[field];
-    if (amount === undefined) continue;
-    const drops = dropsOf(amount);
-    if (drops !== undefined) {
-      if (intent.xrpAmount === undefined || drops !== xrpTextToDrops(intent.xrpAmount))
-        throw mismatch('XRP deposited');
-    } else if (
-      intent.tokenAmount === undefined ||
-      !requireToken(amount, intent.tokenId, 'token deposited').eq(tokenValue(intent.tokenAmount))
-    ) {
-      throw mismatch('token deposited');
-    }
-  }
+function utf8Hex(text: string): string {
+  return Array.from(new TextEncoder().encode(text), (b) => b.toString(16).padStart(2, '0'))
+    .join('')
+    .toUpperCase();
 }
 
 function checkSend(intent: TradeIntent & { kind: 'sendXrp' | 'sendToken' }, tx: SignableBase): void {
   if (tx['DestinationTag'] !== intent.destinationTag) throw mismatch('destination tag');
+  checkMemo(tx, intent.memo);
   checkPlainPayment(tx, 'send');
   if (intent.kind === 'sendXrp') {
     assertXrpSend(tx, 'send', { destination: intent.destination });
@@ -129,12 +121,9 @@ export function checkIntent(intent: TradeIntent, txs: readonly RoleTx[], account
       }
       return;
     case 'ammDeposit':
-      assertAmmDeposit(single(), 'deposit');
-      checkAmmAssets(single(), intent.tokenId);
-      return checkDepositAmounts(single(), intent);
+      return checkAmmDeposit(single(), intent);
     case 'ammWithdraw':
-      assertAmmWithdraw(single(), 'withdraw');
-      return checkAmmAssets(single(), intent.tokenId);
+      return checkAmmWithdraw(single(), intent);
     case 'ammVote': {
       const tx = single();
       assertAmmVote(tx, 'vote');

@@ -27,6 +27,8 @@ export interface FlowDeps {
   /** Shows the preview; resolves true to sign, false to cancel. */
   readonly confirm: (preview: TradePreview) => Promise<boolean>;
   readonly onStage?: (stage: FlowStage) => void;
+  /** Called after each submit call: clear-all posts its batches one by one. */
+  readonly onProgress?: (done: number, total: number) => void;
   readonly sleep?: (ms: number) => Promise<void>;
 }
 
@@ -69,6 +71,7 @@ async function submitAll(calls: readonly SubmitCall[], flow: FlowDefinition<Trad
     const response = (await deps.call(call.route, call.body, flow.submitFallback)) as Record<string, unknown>;
     responses.push(response);
     hash = resultOf(response, flow) || hash;
+    deps.onProgress?.(index + 1, calls.length);
   }
   return { responses, hash };
 }

@@ -167,14 +167,14 @@ export const FLOWS: { readonly [K in TradeKind]: FlowDefinition<Of<K>> } = {
     xrp_amount: i.xrpAmount,
     destination: i.destination,
     destination_tag: i.destinationTag ?? null,
-    memo: null,
+    memo: i.memo ?? null,
   })),
   sendToken: single<'sendToken'>('send_tokens', 'sendToken', (i) => ({
     token_id: i.tokenId,
     token_amount: i.tokenAmount,
     destination: i.destination,
     destination_tag: i.destinationTag ?? null,
-    memo: null,
+    memo: i.memo ?? null,
   })),
   trustlineSet: single<'trustlineSet'>('set_trustline', 'trustlineSet', (i) => ({ token_id: i.tokenId })),
   trustlineClear: single<'trustlineClear'>('clear_trustline', 'trustlineClear', (i) => ({

@@ -14,4 +14,5 @@ export {
   runTradeFlow,
 } from './flow.js';
 export { type PreviewLine, type PreviewMarket, type TradePreview, buildPreview } from './preview.js';
-export { type OptimisticInput, tradeDeltaFor } from './optimistic.js';
+export { type OptimisticInput, tradeDeltaFor, tradeDeltasFor } from './optimistic.js';
+export { resultLines } from './result.js';

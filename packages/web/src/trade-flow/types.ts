@@ -36,6 +36,8 @@ export type TradeIntent =
       readonly destination: string;
       readonly xrpAmount: string;
       readonly destinationTag?: number;
+      /** Free text sent as a memo (UTF-8). */
+      readonly memo?: string;
     }
   | {
       readonly kind: 'sendToken';
@@ -43,6 +45,7 @@ export type TradeIntent =
       readonly destination: string;
       readonly tokenAmount: string;
       readonly destinationTag?: number;
+      readonly memo?: string;
     }
   | { readonly kind: 'trustlineSet'; readonly tokenId: string }
   | { readonly kind: 'trustlineClear'; readonly tokenId: string }
@@ -51,7 +54,7 @@ export type TradeIntent =
   | ({ readonly kind: 'ammWithdraw' } & PoolAmounts)
   | { readonly kind: 'ammVote'; readonly tokenId: string; readonly tradingFeeUnits: number };
 
-/** Both sides of a pool, or one: amounts given are exact decimal text. */
+/** Both sides of a pool, or one: amounts given are exact decimal text; a withdrawal without amounts takes all. */
 export interface PoolAmounts {
   readonly tokenId: string;
   readonly side: 'DOUBLE' | 'SINGLE_XRP' | 'SINGLE_TOKEN';

@@ -52,8 +52,9 @@ export function TradeFlowDialog({ view, onConfirm, onCancel, onClose }: TradeFlo
     return (
       <Modal title={`${preview.title}: done`} onClose={onClose}>
         <Lines title="Sent" lines={preview.leaving} />
-        <Lines title="Received (at least)" lines={preview.arriving} />
-        <p className="small">
+        <Lines title="Received" lines={view.received} />
+        {view.received.length === 0 && <Lines title="Received (at least)" lines={preview.arriving} />}
+        <p className="small" data-testid="tx-hash">
           Transaction hash <span className="mono break">{txHash}</span>
         </p>
       </Modal>
@@ -65,7 +66,11 @@ export function TradeFlowDialog({ view, onConfirm, onCancel, onClose }: TradeFlo
       <Modal title="Transaction" onClose={() => undefined}>
         <p aria-live="polite">
           <Spinner /> {STAGES[view.stage]}
+          {view.progress && ` (${view.progress.done} of ${view.progress.total})`}
         </p>
+        {view.progress && (
+          <progress className="flow-progress" max={view.progress.total} value={view.progress.done} />
+        )}
       </Modal>
     );
   }

@@ -12,21 +12,28 @@ import {
   FlowCancelled,
   type FlowResult,
   type FlowStage,
+  type PreviewLine,
   type PreviewMarket,
   type TradeIntent,
   type TradePreview,
   flowErrorMessage,
   loadCodec,
+  resultLines,
   runTradeFlow,
-  tradeDeltaFor,
+  tradeDeltasFor,
 } from '../../trade-flow/index.js';
 import { appWalletService } from '../../wallets/index.js';
 
 export type FlowView =
   | { readonly state: 'idle' }
-  | { readonly state: 'busy'; readonly stage: FlowStage; readonly preview?: TradePreview }
+  | {
+      readonly state: 'busy';
+      readonly stage: FlowStage;
+      readonly preview?: TradePreview;
+      readonly progress?: { readonly done: number; readonly total: number };
+    }
   | { readonly state: 'error'; readonly message: string }
-  | { readonly state: 'success'; readonly result: FlowResult };
+  | { readonly state: 'success'; readonly result: FlowResult; readonly received: readonly PreviewLine[] };
 
 export function useTradeFlow(source: string) {
   const [view, setView] = useState<FlowView>({ state: 'idle' });
@@ -50,13 +57,15 @@ export function useTradeFlow(source: string) {
                 setView({ state: 'busy', stage: 'confirming', preview });
               }),
             onStage: (stage) => stage !== 'confirming' && setView({ state: 'busy', stage }),
+            onProgress: (done, total) =>
+              total > 1 && setView({ state: 'busy', stage: 'submitting', progress: { done, total } }),
           },
           market,
         );
-        const delta = tradeDeltaFor({ intent, response: result.responses[0] ?? {}, source });
-        if (delta)
-          applyOptimisticTrade(createWalletCache(browserStore('local')), address, delta, window, Date.now());
-        setView({ state: 'success', result });
+        const cache = createWalletCache(browserStore('local'));
+        for (const delta of tradeDeltasFor({ intent, response: result.responses[0] ?? {}, source }))
+          applyOptimisticTrade(cache, address, delta, window, Date.now());
+        setView({ state: 'success', result, received: resultLines(intent, result.responses) });
         return result;
       } catch (error) {
         if (error instanceof FlowCancelled) setView({ state: 'idle' });
