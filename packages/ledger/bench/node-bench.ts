@@ -1,31 +1,21 @@
-import { encode, encodeForSigning } from 'ripple-binary-codec';
-import { deriveAddress, deriveKeypair, generateSeed, sign } from 'ripple-keypairs';
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { encodeAccountID } from 'ripple-address-codec';
+import { generateSeed } from 'ripple-keypairs';
 import { createNode } from '../src/node/node.js';
 import type { LedgerNode } from '../src/node/node-api.js';
+import { printTable, type Figure } from './figures.js';
+import { signedPayment, signerFromSeed, type BenchSigner } from './native-signer.js';
 
 // Throughput of the node itself (no RPC): signed XRP payments submitted and closed, per key type;
-// the close time of a 1,000-transaction ledger; memory with 100,000 accounts.
+// the close time of a 1,000-transaction ledger; memory with 100,000 funded accounts (in a fresh process,
+// so earlier rounds' garbage does not count). Each figure is measured ROUNDS times: best and median.
 
 const GENESIS_SEED = 'snoPBrXtMeMyMHUVTgbuqAfg1SUTb';
-
-function signer(seed: string) {
-  const { publicKey, privateKey } = deriveKeypair(seed);
-  return { address: deriveAddress(publicKey), publicKey, privateKey };
-}
-
-function signedPayment(from: ReturnType<typeof signer>, seq: number, to: string, drops: string): string {
-  const tx: Record<string, unknown> = {
-    TransactionType: 'Payment',
-    Account: from.address,
-    Destination: to,
-    Amount: drops,
-    Fee: '10',
-    Sequence: seq,
-    SigningPubKey: from.publicKey,
-  };
-  tx.TxnSignature = sign(encodeForSigning(tx as never), from.privateKey);
-  return encode(tx as never);
-}
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const MEMORY_ROUNDS = Number(process.env.BENCH_MEMORY_ROUNDS ?? 2);
+const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? 100_000);
+const SENDERS = 100;
 
 type Algorithm = 'ed25519' | 'ecdsa-secp256k1';
 
@@ -34,64 +24,119 @@ function seedFor(i: number, algorithm: Algorithm): string {
   return generateSeed({ entropy, algorithm });
 }
 
-async function fundedSenders(node: LedgerNode, algorithm: Algorithm, n: number) {
-  const genesis = signer(GENESIS_SEED);
-  let seq = node.getLedger('current')?.accountRoot(genesis.address)?.Sequence as number;
-  const senders = Array.from({ length: n }, (_, i) => signer(seedFor(i + 1, algorithm)));
-  for (const s of senders) node.submit(signedPayment(genesis, seq++, s.address, '1000000000'));
-  await node.acceptLedger();
-  return senders;
+const genesis = signerFromSeed(GENESIS_SEED);
+const sendersByAlgorithm = new Map<Algorithm, BenchSigner[]>();
+
+function senders(algorithm: Algorithm): BenchSigner[] {
+  let list = sendersByAlgorithm.get(algorithm);
+  if (!list) {
+    list = Array.from({ length: SENDERS }, (_, i) => signerFromSeed(seedFor(i + 1, algorithm)));
+    sendersByAlgorithm.set(algorithm, list);
+  }
+  return list;
 }
 
-async function throughput(algorithm: Algorithm, total: number): Promise<void> {
+/** A new node with SENDERS funded accounts of `algorithm`, in a closed ledger. */
+async function nodeWithSenders(algorithm: Algorithm): Promise<LedgerNode> {
   const node = await createNode();
-  const senders = await fundedSenders(node, algorithm, 100);
-  const dest = signer(GENESIS_SEED).address;
+  let seq = node.getLedger('current')?.accountRoot(genesis.address)?.Sequence as number;
+  for (const s of senders(algorithm)) node.submit(signedPayment(genesis, seq++, s.address, '1000000000'));
+  await node.acceptLedger();
+  return node;
+}
+
+/** `perSender` payments from each sender to genesis, signed ahead of the measurement. */
+function payments(algorithm: Algorithm, perSender: number): string[] {
   const blobs: string[] = [];
-  const perSender = total / senders.length;
-  for (const s of senders)
-    for (let k = 0; k < perSender; k++) blobs.push(signedPayment(s, 3 + k, dest, '1000'));
+  for (const s of senders(algorithm))
+    for (let k = 0; k < perSender; k++) blobs.push(signedPayment(s, 3 + k, genesis.address, '1000'));
+  return blobs;
+}
+
+function appliedIn(node: LedgerNode): number {
+  return node.getLedger('validated')?.transactions().length ?? 0;
+}
+
+/** Payments per second, from the first submit to the end of the close that holds them. */
+async function throughput(algorithm: Algorithm, total: number): Promise<number> {
+  const node = await nodeWithSenders(algorithm);
+  const blobs = payments(algorithm, total / SENDERS);
   const start = performance.now();
   for (const b of blobs) node.submit(b);
   await node.acceptLedger();
   const ms = performance.now() - start;
-  const applied = node.getLedger('validated')?.transactions().length ?? 0;
-  console.log(
-    `${algorithm}: ${applied} payments submitted and closed in ${ms.toFixed(0)} ms = ${((applied / ms) * 1000).toFixed(0)} tx/s`,
-  );
+  if (appliedIn(node) !== total) throw new Error(`${appliedIn(node)} of ${total} payments applied`);
+  return (total / ms) * 1000;
 }
 
-async function closeTime(): Promise<void> {
-  const node = await createNode();
-  const senders = await fundedSenders(node, 'ed25519', 100);
-  const dest = signer(GENESIS_SEED).address;
-  for (const s of senders) for (let k = 0; k < 10; k++) node.submit(signedPayment(s, 3 + k, dest, '1000'));
+/** Milliseconds to close a ledger holding `total` payments already applied to the open ledger. */
+async function closeTime(total: number): Promise<number> {
+  const node = await nodeWithSenders('ed25519');
+  for (const b of payments('ed25519', total / SENDERS)) node.submit(b);
   const start = performance.now();
   await node.acceptLedger();
   const ms = performance.now() - start;
-  console.log(
-    `close of a ${node.getLedger('validated')?.transactions().length}-transaction ledger: ${ms.toFixed(0)} ms`,
-  );
+  if (appliedIn(node) !== total) throw new Error(`${appliedIn(node)} of ${total} payments applied`);
+  return ms;
 }
 
-async function memory(accounts: number): Promise<void> {
+/** Heap and RSS (MB) after funding `accounts` new accounts from genesis, 5,000 per ledger. */
+async function memory(accounts: number): Promise<{ heapMb: number; rssMb: number }> {
   const node = await createNode();
-  const genesis = signer(GENESIS_SEED);
-  global.gc?.();
-  const before = process.memoryUsage().heapUsed;
-  let seq = 1;
+  let seq = node.getLedger('current')?.accountRoot(genesis.address)?.Sequence as number;
+  const id = new Uint8Array(20);
+  let address = '';
   for (let i = 0; i < accounts; i++) {
-    const address = deriveAddress(deriveKeypair(seedFor(1_000_000 + i, 'ed25519')).publicKey);
-    node.submit(signedPayment(genesis, seq++, address, '2000000'));
+    new DataView(id.buffer).setUint32(16, i + 1);
+    address = encodeAccountID(id);
+    node.submit(signedPayment(genesis, seq++, address, '20000000'));
     if (i % 5000 === 4999) await node.acceptLedger();
   }
   await node.acceptLedger();
+  if (!node.getLedger('validated')?.accountRoot(address)) throw new Error(`account ${accounts} not funded`);
   global.gc?.();
-  const after = process.memoryUsage().heapUsed;
-  console.log(`${accounts} accounts: heap +${((after - before) / 1024 / 1024).toFixed(0)} MB`);
+  const { heapUsed, rss } = process.memoryUsage();
+  return { heapMb: heapUsed / 2 ** 20, rssMb: rss / 2 ** 20 };
 }
 
-await throughput('ed25519', 2000);
-await throughput('ecdsa-secp256k1', 2000);
-await closeTime();
-await memory(Number(process.env.BENCH_ACCOUNTS ?? 100_000));
+function memoryInFreshProcess(): { heapMb: number; rssMb: number } {
+  const out = execFileSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], {
+    env: { ...process.env, BENCH_PART: 'memory' },
+    encoding: 'utf8',
+  });
+  return JSON.parse(out.trim().split('\n').at(-1) as string) as { heapMb: number; rssMb: number };
+}
+
+async function main(): Promise<void> {
+  if (!global.gc) throw new Error('run with node --expose-gc (npm run bench does)');
+  const figures: Figure[] = [
+    { name: 'ed25519 payments/s', unit: 'tx/s', higherIsBetter: true, runs: [] },
+    { name: 'secp256k1 payments/s', unit: 'tx/s', higherIsBetter: true, runs: [] },
+    { name: 'close of 1,000 tx', unit: 'ms', higherIsBetter: false, runs: [] },
+    { name: `heap, ${ACCOUNTS} accounts`, unit: 'MB', higherIsBetter: false, runs: [] },
+    { name: `RSS, ${ACCOUNTS} accounts`, unit: 'MB', higherIsBetter: false, runs: [] },
+  ];
+  const [ed, secp, close, heap, rss] = figures as [Figure, Figure, Figure, Figure, Figure];
+  for (let round = 1; round <= ROUNDS; round++) {
+    ed.runs.push(await throughput('ed25519', 2000));
+    secp.runs.push(await throughput('ecdsa-secp256k1', 2000));
+    close.runs.push(await closeTime(1000));
+    const last = (f: Figure) => (f.runs.at(-1) as number).toFixed(0);
+    console.log(
+      `round ${round}: ed25519 ${last(ed)} tx/s, secp256k1 ${last(secp)} tx/s (2,000 payments submitted and closed); ` +
+        `close of a 1,000-transaction ledger ${last(close)} ms`,
+    );
+  }
+  for (let round = 1; round <= MEMORY_ROUNDS; round++) {
+    const m = memoryInFreshProcess();
+    heap.runs.push(m.heapMb);
+    rss.runs.push(m.rssMb);
+    console.log(
+      `memory ${round}: ${ACCOUNTS} funded accounts: heap ${m.heapMb.toFixed(0)} MB, RSS ${m.rssMb.toFixed(0)} MB`,
+    );
+  }
+  printTable(figures);
+}
+
+if (process.env.BENCH_PART === 'memory') console.log(JSON.stringify(await memory(ACCOUNTS)));
+else await main();
