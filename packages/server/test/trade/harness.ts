@@ -37,7 +37,7 @@ export interface Harness {
 }
 
 export async function startHarness(
-  options: { ledger?: (url: string) => TradeLedger } = {},
+  options: { ledger?: (url: string) => TradeLedger; env?: Record<string, string> } = {},
 ): Promise<Harness | undefined> {
   const start = await loadStartLocalnet();
   if (!start) return undefined;
@@ -57,6 +57,7 @@ export async function startHarness(
     TREASURY_ADDRESS: treasury.address,
     RATE_LIMIT_PER_IP: '100000',
     RATE_LIMIT_PER_WALLET: '100000',
+    ...options.env,
   });
   const build = async (ledger?: TradeLedger) => {
     const clock = new TestClock(Date.now());
@@ -144,10 +145,18 @@ export async function lineBalance(h: Harness, holder: string, issuer: string, cu
   return result.lines.find((l) => l.currency === currency);
 }
 
-/** Submits a transaction signed by `wallet` directly (test setup: issuing, DefaultRipple). */
+/** Submits a transaction signed by `wallet` directly (test setup), closes the ledger, answers its result. */
 export async function submitDirect(h: Harness, wallet: Wallet, tx: Record<string, unknown>): Promise<string> {
   const prepared = await h.client.autofill({ ...tx, Account: wallet.classicAddress } as never);
-  const result = await h.client.submitAndWait(wallet.sign(prepared).tx_blob);
-  const meta = result.result.meta as { TransactionResult: string };
-  return meta.TransactionResult;
+  const signed = wallet.sign(prepared);
+  const submitted = await h.client.request({ command: 'submit', tx_blob: signed.tx_blob });
+  const preliminary = submitted.result.engine_result;
+  if (preliminary.startsWith('tem') || preliminary.startsWith('tef')) return preliminary;
+  for (let closes = 0; closes < 20; closes++) {
+    await h.client.request({ command: 'ledger_accept' } as never);
+    const found = await h.client.request({ command: 'tx', transaction: signed.hash }).catch(() => undefined);
+    if (found?.result.validated)
+      return (found.result.meta as { TransactionResult: string }).TransactionResult;
+  }
+  throw new Error(`${String(tx['TransactionType'])} was not validated (${preliminary})`);
 }
