@@ -1,22 +1,24 @@
 /**
- * The trade panel: buy/sell, amount, slippage (default 1%), the wallet's balance and the server's quote;
- * the action runs the generic trade flow (preview, sign in the vault, submit).
+ * The trade panel: Buy, Sell, Swap and Limit tabs over the wallet's balances; each action runs the
+ * generic trade flow (preview from the bytes to sign, sign in the vault, submit, optimistic update).
  */
-import {
-  DEFAULT_SLIPPAGE_PERCENT,
-  ROUTES,
-  TRADING_FEE_BPS,
-  WALLET_CONTROL_STRINGS,
-  formatBasisPoints,
-} from '@horizon/core';
+import { ROUTES, WALLET_CONTROL_STRINGS } from '@horizon/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { TradeFlowDialog } from '../trade/TradeFlowDialog.js';
-import { useTradeFlow } from '../trade/useTradeFlow.js';
-import { isPositiveAmount, useHoldings, useTradeQuote } from '../trade/useTradeQuote.js';
 import { useWallets } from '../../wallets/index.js';
+import { useHoldings } from '../trade/useTradeQuote.js';
+import '../trade/trade.css';
+import { LimitTab } from './LimitTab.js';
+import { MarketTab } from './MarketTab.js';
+import { SwapTab } from './SwapTab.js';
 
-type Side = 'buy' | 'sell';
+const TABS = [
+  ['buy', 'Buy'],
+  ['sell', 'Sell'],
+  ['swap', 'Swap'],
+  ['limit', 'Limit'],
+] as const;
+type Tab = (typeof TABS)[number][0];
 
 export interface TradePanelProps {
   readonly ticker: string;
@@ -25,102 +27,37 @@ export interface TradePanelProps {
 }
 
 export function TradePanel({ ticker, tokenId, priceXrp }: TradePanelProps) {
-  const [side, setSide] = useState<Side>('buy');
-  const [amount, setAmount] = useState('');
-  const unit = side === 'buy' ? 'XRP' : ticker;
+  const [tab, setTab] = useState<Tab>('buy');
   const { activeAddress } = useWallets();
   const holdings = useHoldings(activeAddress);
-  const quote = useTradeQuote(side, tokenId, amount, activeAddress);
-  const flow = useTradeFlow(`${side}-panel`);
-  const held = holdings?.token_holdings.find((h) => h.token_id === tokenId)?.balance ?? '0';
-  const balance = side === 'buy' ? `${holdings?.xrp_balance_available ?? '0'} XRP` : `${held} ${ticker}`;
-  const busy = flow.view.state === 'busy';
-  const submit = () => {
-    if (!activeAddress || !isPositiveAmount(amount)) return;
-    const intent =
-      side === 'buy'
-        ? { kind: 'buy' as const, tokenId, xrpAmount: amount, slippagePercent: DEFAULT_SLIPPAGE_PERCENT }
-        : { kind: 'sell' as const, tokenId, tokenAmount: amount, slippagePercent: DEFAULT_SLIPPAGE_PERCENT };
-    void flow
-      .run(intent, activeAddress, priceXrp === undefined ? {} : { spotPriceXrp: priceXrp })
-      .then((r) => {
-        if (r) setAmount('');
-      });
-  };
+  const common = { ticker, tokenId, holdings };
   return (
     <section className="card trade-panel">
-      <div className="segmented segmented-full" role="tablist" aria-label="Side">
-        {(['buy', 'sell'] as const).map((s) => (
+      <div className="tabs" role="tablist" aria-label="Trade">
+        {TABS.map(([id, label]) => (
           <button
-            key={s}
+            key={id}
             type="button"
             role="tab"
-            aria-selected={side === s}
-            className={side === s ? `active ${s}` : ''}
-            onClick={() => setSide(s)}
+            aria-selected={tab === id}
+            className={tab === id ? `active ${id}` : ''}
+            onClick={() => setTab(id)}
           >
-            {s === 'buy' ? 'Buy' : 'Sell'}
+            {label}
           </button>
         ))}
       </div>
-      <label className="field">
-        <span>Amount ({unit})</span>
-        <input
-          className="input mono"
-          inputMode="decimal"
-          placeholder="0.00"
-          value={amount}
-          onChange={(e) => setAmount(e.target.value.replace(/[^0-9.]/g, ''))}
-        />
-      </label>
-      <div className="kv kv-inline">
-        {activeAddress && (
-          <div>
-            <dt>Balance</dt>
-            <dd className="mono" data-testid="trade-balance">
-              {balance}
-            </dd>
-          </div>
-        )}
-        {quote !== null && (
-          <div>
-            <dt>You receive ≈</dt>
-            <dd className="mono" data-testid="trade-quote">
-              {quote} {side === 'buy' ? ticker : 'XRP'}
-            </dd>
-          </div>
-        )}
-        <div>
-          <dt>Slippage</dt>
-          <dd className="mono">{DEFAULT_SLIPPAGE_PERCENT}%</dd>
-        </div>
-        <div>
-          <dt>Fee</dt>
-          <dd className="mono">
-            {formatBasisPoints(TRADING_FEE_BPS)} · <Link to={ROUTES.fees}>details</Link>
-          </dd>
-        </div>
-      </div>
-      {activeAddress ? (
-        <button
-          type="button"
-          className={`btn btn-block ${side === 'buy' ? 'btn-buy' : 'btn-sell'}`}
-          disabled={busy || !isPositiveAmount(amount)}
-          onClick={submit}
-        >
-          {side === 'buy' ? `Buy ${ticker}` : `Sell ${ticker}`}
-        </button>
-      ) : (
-        <Link to={ROUTES.wallet} className={`btn btn-block ${side === 'buy' ? 'btn-buy' : 'btn-sell'}`}>
+      {!activeAddress ? (
+        <Link to={ROUTES.wallet} className="btn btn-block btn-primary">
           {WALLET_CONTROL_STRINGS.connectWallet}
         </Link>
+      ) : tab === 'buy' || tab === 'sell' ? (
+        <MarketTab key={tab} side={tab} priceXrp={priceXrp} address={activeAddress} {...common} />
+      ) : tab === 'swap' ? (
+        <SwapTab address={activeAddress} {...common} />
+      ) : (
+        <LimitTab priceXrp={priceXrp} address={activeAddress} {...common} />
       )}
-      <TradeFlowDialog
-        view={flow.view}
-        onConfirm={flow.confirm}
-        onCancel={flow.cancel}
-        onClose={flow.reset}
-      />
       <p className="muted small">Transactions are signed in your browser; keys never leave it.</p>
     </section>
   );

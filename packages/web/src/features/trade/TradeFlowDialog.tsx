@@ -2,7 +2,8 @@
 import { Modal } from '../../ui/Modal.js';
 import { Spinner } from '../../ui/Spinner.js';
 import type { PreviewLine } from '../../trade-flow/index.js';
-import type { FlowView } from './useTradeFlow.js';
+import type { FlowView, TradeFlowHandle } from './useTradeFlow.js';
+import './trade.css';
 
 const STAGES: Readonly<Record<string, string>> = {
   requesting: 'Building the transactions…',
@@ -107,5 +108,12 @@ export function TradeFlowDialog({ view, onConfirm, onCancel, onClose }: TradeFlo
       </dl>
       <p className="muted small">Built from the exact bytes you are about to sign.</p>
     </Modal>
+  );
+}
+
+/** The dialog of one `useTradeFlow()` handle. */
+export function FlowDialog({ flow }: { flow: TradeFlowHandle }) {
+  return (
+    <TradeFlowDialog view={flow.view} onConfirm={flow.confirm} onCancel={flow.cancel} onClose={flow.reset} />
   );
 }

@@ -35,6 +35,8 @@ export type FlowView =
   | { readonly state: 'error'; readonly message: string }
   | { readonly state: 'success'; readonly result: FlowResult; readonly received: readonly PreviewLine[] };
 
+export type TradeFlowHandle = ReturnType<typeof useTradeFlow>;
+
 export function useTradeFlow(source: string) {
   const [view, setView] = useState<FlowView>({ state: 'idle' });
   const decide = useRef<((ok: boolean) => void) | null>(null);

@@ -1,13 +1,11 @@
 /** The server's exact quote for the amount typed (debounced 300 ms), and the wallet's balances. */
-import { type HoldingsResponse, parseDecimal } from '@horizon/core';
+import type { HoldingsResponse } from '@horizon/core';
 import { useEffect, useState } from 'react';
 import { api } from '../../app/services.js';
 import { CACHE_BALANCE_UPDATED } from '../../cache/index.js';
+import { isPositiveAmount } from './amount-rules.js';
 
-export function isPositiveAmount(text: string): boolean {
-  const d = parseDecimal(text);
-  return d !== undefined && !d.negative && d.digits > 0n;
-}
+export { isPositiveAmount };
 
 export function useTradeQuote(side: 'buy' | 'sell', tokenId: string, amount: string, address: string | null) {
   const [quote, setQuote] = useState<string | null>(null);

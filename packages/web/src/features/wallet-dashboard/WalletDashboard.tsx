@@ -21,7 +21,7 @@ function CopyButton({ text }: { text: string }) {
   return (
     <button
       type="button"
-      className="btn btn-small"
+      className="btn btn-sm"
       onClick={() => void navigator.clipboard.writeText(text).then(() => setCopied(true))}
     >
       {copied ? 'Copied' : 'Copy'}

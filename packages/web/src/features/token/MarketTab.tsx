@@ -1,0 +1,98 @@
+/** Buy with XRP or sell for XRP at the market: amount, balance, the server's quote, slippage and fee. */
+import {
+  DEFAULT_SLIPPAGE_PERCENT,
+  ROUTES,
+  TRADING_FEE_BPS,
+  type HoldingsResponse,
+  formatBasisPoints,
+} from '@horizon/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { FlowDialog } from '../trade/TradeFlowDialog.js';
+import { amountInput, heldBalance, isPositiveAmount, spendError } from '../trade/amount-rules.js';
+import { useTradeFlow } from '../trade/useTradeFlow.js';
+import { useTradeQuote } from '../trade/useTradeQuote.js';
+
+export interface MarketTabProps {
+  readonly side: 'buy' | 'sell';
+  readonly ticker: string;
+  readonly tokenId: string;
+  readonly priceXrp?: string | undefined;
+  readonly address: string;
+  readonly holdings: HoldingsResponse | null;
+}
+
+export function MarketTab({ side, ticker, tokenId, priceXrp, address, holdings }: MarketTabProps) {
+  const [amount, setAmount] = useState('');
+  const quote = useTradeQuote(side, tokenId, amount, address);
+  const flow = useTradeFlow(`${side}-panel`);
+  const balance =
+    side === 'buy'
+      ? `${holdings?.xrp_balance_available ?? '0'} XRP`
+      : `${heldBalance(holdings, tokenId) ?? '0'} ${ticker}`;
+  const error = spendError(holdings, side === 'buy' ? null : tokenId, amount);
+  const submit = () => {
+    const intent =
+      side === 'buy'
+        ? { kind: 'buy' as const, tokenId, xrpAmount: amount, slippagePercent: DEFAULT_SLIPPAGE_PERCENT }
+        : { kind: 'sell' as const, tokenId, tokenAmount: amount, slippagePercent: DEFAULT_SLIPPAGE_PERCENT };
+    void flow.run(intent, address, priceXrp === undefined ? {} : { spotPriceXrp: priceXrp }).then((r) => {
+      if (r) setAmount('');
+    });
+  };
+  return (
+    <>
+      <label className="field">
+        <span>Amount ({side === 'buy' ? 'XRP' : ticker})</span>
+        <input
+          className="input mono"
+          inputMode="decimal"
+          placeholder="0.00"
+          data-testid="trade-amount"
+          value={amount}
+          onChange={(e) => setAmount(amountInput(e.target.value))}
+        />
+      </label>
+      <dl className="kv kv-inline">
+        <div>
+          <dt>Balance</dt>
+          <dd className="mono" data-testid="trade-balance">
+            {balance}
+          </dd>
+        </div>
+        {quote !== null && (
+          <div>
+            <dt>You receive ≈</dt>
+            <dd className="mono" data-testid="trade-quote">
+              {quote} {side === 'buy' ? ticker : 'XRP'}
+            </dd>
+          </div>
+        )}
+        <div>
+          <dt>Slippage</dt>
+          <dd className="mono">{DEFAULT_SLIPPAGE_PERCENT}%</dd>
+        </div>
+        <div>
+          <dt>Fee</dt>
+          <dd className="mono">
+            {formatBasisPoints(TRADING_FEE_BPS)} · <Link to={ROUTES.fees}>details</Link>
+          </dd>
+        </div>
+      </dl>
+      {error && (
+        <p role="alert" className="error-text small">
+          {error}
+        </p>
+      )}
+      <button
+        type="button"
+        className={`btn btn-block ${side === 'buy' ? 'btn-buy' : 'btn-sell'}`}
+        disabled={flow.view.state === 'busy' || !isPositiveAmount(amount) || error !== null}
+        onClick={submit}
+      >
+        {side === 'buy' ? `Buy ${ticker}` : `Sell ${ticker}`}
+      </button>
+      <FlowDialog flow={flow} />
+    </>
+  );
+}
