@@ -29,6 +29,11 @@ export const TF_SINGLE_ASSET = 0x00080000;
 export const TF_TWO_ASSET = 0x00100000;
 /** Deposits and withdrawals accept the default 1% slippage on what they receive. */
 const AMM_SLIPPAGE_PERCENT = 1;
+/**
+ * A wallet's vote on a pool can be changed once per period (spec §8). The spec names no length; the ledger's
+ * own AMM clock is the auction slot's 24 hours, so a period is 24 hours from the last vote that succeeded.
+ */
+export const VOTE_PERIOD_MS = 24 * 60 * 60 * 1000;
 
 interface Pool {
   readonly token: TokenFacts;
@@ -157,11 +162,26 @@ export async function buildWithdraw(
   return issued.txs[0] as UnsignedTransaction;
 }
 
+/** True when the wallet's vote on this token's pool succeeded within the current period. */
+async function votedThisPeriod(ctx: TradeContext, address: string, tokenId: string): Promise<boolean> {
+  const rows = await ctx.db.query(
+    `SELECT 1 FROM relayed_transactions r JOIN issued_requests q ON q.id = r.request_id
+     WHERE q.kind = 'amm_vote' AND q.classic_address = $1 AND q.context->>'token_id' = $2
+       AND r.state = 'validated' AND r.engine_result = 'tesSUCCESS' AND r.finished_at > $3
+     LIMIT 1`,
+    [address, tokenId, new Date(ctx.clock.now() - VOTE_PERIOD_MS)],
+  );
+  return rows.length > 0;
+}
+
 export async function buildVote(ctx: TradeContext, address: string, tokenId: string, tradingFee: number) {
   const p = await poolOf(ctx, tokenId);
   const account = await accountOf(ctx, address, AMM_ERRORS.voteNeedsLpTokens);
   const lpLine = (await ctx.ledger.trustLines(address)).find((l) => l.peer === p.amm.account);
   if (!lpLine || lpLine.balance.signum() <= 0) throw new HttpError(400, AMM_ERRORS.voteNeedsLpTokens);
+  if (await votedThisPeriod(ctx, address, p.token.id)) {
+    throw new HttpError(400, AMM_ERRORS.alreadyVotedInPeriod);
+  }
   const draft: Draft = { transaction_type: 'AMMVote', ...assetsOf(p), trading_fee: tradingFee };
   const issued = await issue(ctx, 'amm_vote', account, [{ role: 'vote', stage: 0, draft }], {
     context: { token_id: p.token.id },

@@ -29,6 +29,8 @@ export interface Harness {
   readonly client: Client;
   readonly treasury: Wallet;
   readonly db: Database;
+  /** The apps' clock (a restart keeps it): tests move it to pass a period. */
+  readonly clock: TestClock;
   app: FastifyInstance;
   cookie: string;
   /** Builds a second app on the same database (a restart). */
@@ -59,8 +61,8 @@ export async function startHarness(
     RATE_LIMIT_PER_WALLET: '100000',
     ...options.env,
   });
+  const clock = new TestClock(Date.now());
   const build = async (ledger?: TradeLedger) => {
-    const clock = new TestClock(Date.now());
     const app = await buildApp({
       config,
       db,
@@ -80,6 +82,7 @@ export async function startHarness(
     client,
     treasury,
     db,
+    clock,
     app,
     cookie: await verifySession(app),
     async restart(ledger) {
