@@ -92,7 +92,7 @@ async function expectDeposit(
 ): Promise<void> {
   const state = await poolState(need(), market);
   const outcome = ammDeposit(state.pool, request, state.tradingFee);
-  if (!outcome.ok) throw new Error(outcome.result);
+  if (!outcome.ok) throw new Error(outcome.code);
   const moved = [outcome.value.amount, outcome.value.amount2];
   const [xrpBefore, tokensBefore, lpBefore] = await Promise.all([
     xrpBalance(need(), wallet.classicAddress),
@@ -121,7 +121,7 @@ async function expectWithdraw(
   const state = await poolState(need(), market);
   const lpTokens = issuedAmount(state.lpCurrency, state.account, await lpBalance(wallet, state));
   const outcome = ammWithdraw(state.pool, request, { lpTokens }, state.tradingFee);
-  if (!outcome.ok) throw new Error(outcome.result);
+  if (!outcome.ok) throw new Error(outcome.code);
   const moved = [outcome.value.amount, outcome.value.amount2];
   const xrpOut = moved.reduce((sum, a) => sum + dropsOf(a), 0n);
   const tokensOut = moved.reduce((sum, a) => sum.add(valueOf(a)), IssuedValue.zero);
