@@ -1,48 +1,136 @@
-/** Send XRP from the dashboard through the generic trade flow. */
+/** Send XRP or a held token: destination, optional destination tag and memo, through the generic trade flow. */
+import { type HoldingsResponse, SEND_ERRORS, isValidWalletAddress } from '@horizon/core';
 import { useState } from 'react';
-import { TradeFlowDialog } from '../trade/TradeFlowDialog.js';
+import type { TradeIntent } from '../../trade-flow/index.js';
+import { FlowDialog } from '../trade/TradeFlowDialog.js';
+import { amountInput, exceeds, heldBalance, isPositiveAmount } from '../trade/amount-rules.js';
 import { useTradeFlow } from '../trade/useTradeFlow.js';
-import { isPositiveAmount } from '../trade/useTradeQuote.js';
 
-export function SendForm({ address }: { address: string }) {
+const XRP = 'XRP';
+const MAX_TAG = 4_294_967_295;
+
+export interface SendFormProps {
+  readonly address: string;
+  readonly holdings: HoldingsResponse | null;
+  readonly onSent: () => void;
+}
+
+function sendError(holdings: HoldingsResponse | null, asset: string, amount: string): string | null {
+  if (!holdings || !isPositiveAmount(amount)) return null;
+  const balance = asset === XRP ? holdings.xrp_balance_available : (heldBalance(holdings, asset) ?? '0');
+  if (!exceeds(amount, balance)) return null;
+  return asset === XRP ? SEND_ERRORS.insufficientXrp : SEND_ERRORS.insufficientTokens;
+}
+
+export function SendForm({ address, holdings, onSent }: SendFormProps) {
+  const [asset, setAsset] = useState(XRP);
   const [destination, setDestination] = useState('');
   const [amount, setAmount] = useState('');
+  const [tag, setTag] = useState('');
+  const [memo, setMemo] = useState('');
   const flow = useTradeFlow('send');
-  const ready = destination.trim() !== '' && isPositiveAmount(amount);
+  const tagNumber = tag === '' ? undefined : Number(tag);
+  const tagOk = tagNumber === undefined || (Number.isInteger(tagNumber) && tagNumber <= MAX_TAG);
+  const validDestination = isValidWalletAddress(destination) && destination !== address;
+  const error = sendError(holdings, asset, amount);
+  const ready = validDestination && tagOk && isPositiveAmount(amount) && error === null;
+  const submit = () => {
+    const extra = {
+      destination,
+      ...(tagNumber === undefined ? {} : { destinationTag: tagNumber }),
+      ...(memo === '' ? {} : { memo }),
+    };
+    const intent: TradeIntent =
+      asset === XRP
+        ? { kind: 'sendXrp', xrpAmount: amount, ...extra }
+        : { kind: 'sendToken', tokenId: asset, tokenAmount: amount, ...extra };
+    void flow.run(intent, address).then((r) => {
+      if (!r) return;
+      setAmount('');
+      setMemo('');
+      onSent();
+    });
+  };
   return (
     <section className="card">
-      <h3>Send XRP</h3>
-      <label className="field">
-        <span>Destination</span>
-        <input
-          className="input mono"
-          value={destination}
-          onChange={(e) => setDestination(e.target.value.trim())}
-        />
-      </label>
-      <label className="field">
-        <span>Amount (XRP)</span>
-        <input
-          className="input mono"
-          inputMode="decimal"
-          value={amount}
-          onChange={(e) => setAmount(e.target.value.replace(/[^0-9.]/g, ''))}
-        />
-      </label>
-      <button
-        type="button"
-        className="btn btn-primary"
-        disabled={!ready || flow.view.state === 'busy'}
-        onClick={() => void flow.run({ kind: 'sendXrp', destination, xrpAmount: amount }, address)}
-      >
-        Send
-      </button>
-      <TradeFlowDialog
-        view={flow.view}
-        onConfirm={flow.confirm}
-        onCancel={flow.cancel}
-        onClose={flow.reset}
-      />
+      <h3>Send</h3>
+      <div className="form-stack">
+        <label className="field">
+          <span>Asset</span>
+          <select
+            className="input"
+            data-testid="send-asset"
+            value={asset}
+            onChange={(e) => setAsset(e.target.value)}
+          >
+            <option value={XRP}>XRP · {holdings?.xrp_balance_available ?? '…'} available</option>
+            {(holdings?.token_holdings ?? []).map((h) => (
+              <option key={h.token_id} value={h.token_id}>
+                {h.currency_decoded} · {h.balance}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field">
+          <span>Destination</span>
+          <input
+            className="input mono"
+            data-testid="send-destination"
+            value={destination}
+            onChange={(e) => setDestination(e.target.value.trim())}
+          />
+        </label>
+        {destination !== '' && !validDestination && (
+          <p className="error-text small">
+            {destination === address ? 'Cannot send to your own address' : 'Invalid wallet address'}
+          </p>
+        )}
+        <div className="form-row">
+          <label className="field">
+            <span>
+              Amount (
+              {asset === XRP
+                ? XRP
+                : (holdings?.token_holdings.find((h) => h.token_id === asset)?.currency_decoded ?? '')}
+              )
+            </span>
+            <input
+              className="input mono"
+              inputMode="decimal"
+              data-testid="send-amount"
+              value={amount}
+              onChange={(e) => setAmount(amountInput(e.target.value))}
+            />
+          </label>
+          <label className="field">
+            <span>Destination tag (optional)</span>
+            <input
+              className="input mono"
+              inputMode="numeric"
+              value={tag}
+              onChange={(e) => setTag(e.target.value.replace(/\D/g, ''))}
+            />
+          </label>
+        </div>
+        <label className="field">
+          <span>Memo (optional)</span>
+          <input className="input" maxLength={256} value={memo} onChange={(e) => setMemo(e.target.value)} />
+        </label>
+        {error && (
+          <p role="alert" className="error-text small">
+            {error}
+          </p>
+        )}
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={!ready || flow.view.state === 'busy'}
+          onClick={submit}
+        >
+          Send
+        </button>
+      </div>
+      <FlowDialog flow={flow} />
     </section>
   );
 }

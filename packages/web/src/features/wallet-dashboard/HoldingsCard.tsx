@@ -1,0 +1,46 @@
+/** The tokens held, with value and PnL. */
+import type { HoldingsResponse } from '@horizon/core';
+import { Link } from 'react-router';
+
+export function HoldingsCard({ holdings }: { holdings: HoldingsResponse | null }) {
+  const list = holdings?.token_holdings ?? [];
+  return (
+    <section className="card wide">
+      <h3>Holdings</h3>
+      {list.length === 0 ? (
+        <p className="muted">{holdings ? 'No tokens held yet.' : 'Loading…'}</p>
+      ) : (
+        <div className="table-wrap">
+          <table className="table" data-testid="holdings">
+            <thead>
+              <tr>
+                <th>Token</th>
+                <th>Balance</th>
+                <th>Value (XRP)</th>
+                <th>Spent (XRP)</th>
+                <th>Sold (XRP)</th>
+                <th>PnL (XRP)</th>
+                <th>PnL %</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.map((h) => (
+                <tr key={h.token_id}>
+                  <td>
+                    <Link to={`/token/${h.token_id}`}>{h.currency_decoded}</Link>
+                  </td>
+                  <td className="mono">{h.balance}</td>
+                  <td className="mono">{h.xrp_value}</td>
+                  <td className="mono">{h.total_xrp_spend}</td>
+                  <td className="mono">{h.total_xrp_sold}</td>
+                  <td className={`mono ${h.pnl_xrp.startsWith('-') ? 'down' : 'up'}`}>{h.pnl_xrp}</td>
+                  <td className="mono">{h.pnl_percent}%</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
