@@ -7,6 +7,7 @@ import { ApplyView } from '../state/view.js';
 import { parseDrops, type WireAmount } from './amounts.js';
 import type { ApplyContext, LedgerEnv, PreclaimContext, Transactor } from './context.js';
 import type { DecodedTx } from './envelope.js';
+import { erasedLines, removeDeletedTrustLines } from './amm/provider.js';
 import { buildMetadata } from './metadata.js';
 import { isApplied, isTec, type Ter } from './ter.js';
 import { transactors } from './transactors/registry.js';
@@ -88,9 +89,11 @@ export function applyTransaction(
   if (!isApplied(ter)) return rejected(ter);
   let burnt = fee;
   if (isTec(ter)) {
+    const deletedLines = ter === 'tecINCOMPLETE' ? erasedLines(view) : [];
     view.discard();
     delivered = undefined;
     burnt = chargeFeeAndSequence(view, accountKey, tx, fee);
+    removeDeletedTrustLines(view, deletedLines);
   }
   const meta = buildMetadata({
     view,

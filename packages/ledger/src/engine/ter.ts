@@ -46,6 +46,7 @@ const TABLE: [string, number, string][] = [
   ['tecAMM_EMPTY', 166, 'AMM is in empty state.'],
   ['tecAMM_NOT_EMPTY', 167, 'AMM is not in empty state.'],
   ['tecAMM_ACCOUNT', 168, 'This operation is not allowed on an AMM Account.'],
+  ['tecINCOMPLETE', 169, 'Some work was completed, but more submissions required to finish.'],
   ['tefFAILURE', -199, 'Failed to apply.'],
   ['tefALREADY', -198, 'The exact transaction was already in this ledger.'],
   ['tefBAD_LEDGER', -195, 'Ledger in unexpected state.'],

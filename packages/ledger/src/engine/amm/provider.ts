@@ -1,7 +1,6 @@
-import type { FeeSettings } from '../../node/node-api.js';
 import { ownerDirEntries } from '../../state/directory.js';
 import { keylet } from '../../state/keys.js';
-import { lineKey } from '../../state/trust-line.js';
+import { lineKey, valueOf } from '../../state/trust-line.js';
 import type { ApplyView } from '../../state/view.js';
 import { bumpOwnerCount, trustDelete } from '../../state/trust-line-ops.js';
 import type { EntryFields } from '../../state/entry.js';
@@ -25,14 +24,25 @@ export function isOnlyProvider(read: Read, amm: AmmState, account: string): bool
   return lpLines === 1 && mine !== undefined;
 }
 
-/** Deletes the AMM, its pool trust lines, its directory and its pseudo-account. */
-export function deleteAmm(view: ApplyView, amm: AmmState, _fees: FeeSettings): string {
+/** rippled's maxDeletableAMMTrustLines: entries one transaction may clear from the AMM's directory. */
+export const MAX_DELETABLE_AMM_LINES = 512;
+
+/**
+ * Deletes the AMM's trust lines (all at zero balance), then the AMM, its directory and its pseudo-account
+ * (deleteAMMAccount); past MAX_DELETABLE_AMM_LINES directory entries it stops with tecINCOMPLETE and the AMM
+ * stays, empty, for another AMMDelete.
+ */
+export function deleteAmm(view: ApplyView, amm: AmmState, max = MAX_DELETABLE_AMM_LINES): string {
+  let visited = 0;
   for (const { key } of [...ownerDirEntries((k) => view.read(k), amm.account)]) {
+    if (++visited > max) return 'tecINCOMPLETE';
     const e = view.peek(key);
-    if (!e || e.LedgerEntryType !== 'RippleState') continue;
-    const ter = trustDelete(view, key, e);
+    if (!e) return 'tefBAD_LEDGER';
+    if (e.LedgerEntryType === 'AMM') continue;
+    if (e.LedgerEntryType !== 'RippleState') return 'tecINTERNAL';
+    if (!valueOf(e.Balance).isZero()) return 'tecINTERNAL';
+    const ter = deleteAmmLine(view, key, e);
     if (ter !== 'tesSUCCESS') return ter;
-    releaseReserves(view, e, amm.account);
   }
   const entry = view.peek(amm.key);
   if (!entry) return 'tecINTERNAL';
@@ -44,11 +54,36 @@ export function deleteAmm(view: ApplyView, amm: AmmState, _fees: FeeSettings): s
   return 'tesSUCCESS';
 }
 
-/** The non-AMM side of a deleted line gives back its reserve. */
-function releaseReserves(view: ApplyView, line: Readonly<EntryFields>, ammAccount: string): void {
+/** rippled's deleteAMMTrustLine: the line goes and its non-AMM side gets its reserve back. */
+export function deleteAmmLine(view: ApplyView, key: string, line: Readonly<EntryFields>): string {
+  const ter = trustDelete(view, key, line);
+  if (ter !== 'tesSUCCESS') return ter;
+  releaseReserves(view, line);
+  return 'tesSUCCESS';
+}
+
+/** The non-AMM side of a deleted line (the account without AMMID) gives back its reserve. */
+function releaseReserves(view: ApplyView, line: Readonly<EntryFields>): void {
   const flags = ((line.Flags as number | undefined) ?? 0) >>> 0;
   const low = (line.LowLimit as { issuer: string }).issuer;
   const high = (line.HighLimit as { issuer: string }).issuer;
-  if (low !== ammAccount && flags & 0x00010000) bumpOwnerCount(view, low, -1);
-  if (high !== ammAccount && flags & 0x00020000) bumpOwnerCount(view, high, -1);
+  const isAmm = (a: string) => view.read(keylet.account(a))?.AMMID !== undefined;
+  if (!isAmm(low) && flags & 0x00010000) bumpOwnerCount(view, low, -1);
+  if (!isAmm(high) && flags & 0x00020000) bumpOwnerCount(view, high, -1);
+}
+
+/** Trust lines a transaction erased (kept by rippled across a tecINCOMPLETE reset). */
+export function erasedLines(view: ApplyView): string[] {
+  return view
+    .changes()
+    .filter(([, i]) => i.action === 'erase' && i.fields.LedgerEntryType === 'RippleState')
+    .map(([k]) => k);
+}
+
+/** rippled's removeDeletedTrustLines: after a tecINCOMPLETE reset, deletes those AMM lines again. */
+export function removeDeletedTrustLines(view: ApplyView, keys: string[]): void {
+  for (const key of keys) {
+    const line = view.peek(key);
+    if (line) deleteAmmLine(view, key, line);
+  }
 }

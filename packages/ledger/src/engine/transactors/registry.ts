@@ -1,7 +1,9 @@
 import type { Transactor } from '../context.js';
 import { accountDelete } from './account-delete.js';
 import { accountSet } from './account-set.js';
+import { ammBidTx } from './amm-bid.js';
 import { ammCreate } from './amm-create.js';
+import { ammDeleteTx } from './amm-delete.js';
 import { ammDepositTx } from './amm-deposit.js';
 import { ammVoteTx } from './amm-vote.js';
 import { ammWithdrawTx } from './amm-withdraw.js';
@@ -24,4 +26,6 @@ export const transactors: Partial<Record<string, Transactor>> = {
   AMMDeposit: ammDepositTx,
   AMMWithdraw: ammWithdrawTx,
   AMMVote: ammVoteTx,
+  AMMBid: ammBidTx,
+  AMMDelete: ammDeleteTx,
 };
