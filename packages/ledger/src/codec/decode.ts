@@ -1,6 +1,6 @@
 import { IssuedValue } from '@horizon/protocol';
-import { encodeAccountID } from 'ripple-address-codec';
 import { DEFAULT_DEFINITIONS, decode as slowDecode } from 'ripple-binary-codec';
+import { addressOfAccountId } from '../crypto/address.js';
 import { fromHex, toHex } from '../crypto/hash.js';
 
 // A fast decoder for the field types transactions here use; anything else (paths, unknown fields) falls back
@@ -93,7 +93,7 @@ function amount(r: Reader): unknown {
   const value =
     mantissa === 0n ? IssuedValue.zero : IssuedValue.from(negative ? -mantissa : mantissa, exponent);
   const cur = currency(r.take(20));
-  return { currency: cur, issuer: encodeAccountID(r.take(20)), value: value.toString() };
+  return { currency: cur, issuer: addressOfAccountId(r.take(20)), value: value.toString() };
 }
 
 function enumName(field: string, n: number): unknown {
@@ -134,7 +134,7 @@ function value(r: Reader, def: FieldDef): unknown {
     case 'AccountID': {
       const n = r.vl();
       if (n !== 20) throw new Unsupported('account length');
-      return encodeAccountID(r.take(20));
+      return addressOfAccountId(r.take(20));
     }
     case 'Vector256': {
       const n = r.vl();

@@ -1,10 +1,10 @@
 import { IssuedValue } from '@horizon/protocol';
-import { decodeAccountID } from 'ripple-address-codec';
 import {
   DEFAULT_DEFINITIONS,
   encode as slowEncode,
   encodeForSigning as slowSigning,
 } from 'ripple-binary-codec';
+import { accountIdOf } from '../crypto/address.js';
 import { toHex, vlPrefix } from '../crypto/hash.js';
 
 // A fast canonical serializer for the field types ledger entries, transactions and metadata use here;
@@ -90,17 +90,6 @@ class Writer {
   }
 }
 
-const accountCache = new Map<string, Uint8Array>();
-function accountBytes(address: string): Uint8Array {
-  let b = accountCache.get(address);
-  if (!b) {
-    b = decodeAccountID(address);
-    if (accountCache.size > 200_000) accountCache.clear();
-    accountCache.set(address, b);
-  }
-  return b;
-}
-
 function currencyInto(w: Writer, code: string): void {
   if (code.length === 40) return w.hex(code);
   if (code.length !== 3 || code === 'XRP') throw new Unsupported(code);
@@ -123,7 +112,7 @@ function amountInto(w: Writer, value: unknown): void {
     w.uint(0x8000000000000000n | sign | (BigInt(v.exponent + 97) << 54n) | v.mantissa, 8);
   }
   currencyInto(w, currency);
-  w.bytes(accountBytes(issuer));
+  w.bytes(accountIdOf(issuer));
 }
 
 function enumOrdinal(field: string, value: unknown): number {
@@ -159,7 +148,7 @@ function fieldInto(w: Writer, name: string, def: FieldDef, value: unknown): void
       return w.hex(value as string);
     case 'AccountID':
       w.byte(20);
-      return w.bytes(accountBytes(value as string));
+      return w.bytes(accountIdOf(value as string));
     case 'Vector256':
       w.bytes(vlPrefix((value as string[]).length * 32));
       for (const h of value as string[]) w.hex(h);

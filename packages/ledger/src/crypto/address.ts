@@ -1,14 +1,33 @@
+import { decodeAccountID, encodeAccountID } from 'ripple-address-codec';
 import { deriveAddress } from 'ripple-keypairs';
 
-// Account addresses of signing keys, remembered: every transaction derives its signer's address.
-const cache = new Map<string, string>();
+// Addresses and account IDs, remembered: base58check costs a double SHA-256 each way, and every transaction
+// converts its signer, its accounts' keys and its serialized accounts. Bounded, so memory stays flat.
 
-export function addressOfKey(publicKeyHex: string): string {
-  let address = cache.get(publicKeyHex);
-  if (address === undefined) {
-    address = deriveAddress(publicKeyHex);
-    if (cache.size > 100_000) cache.clear();
-    cache.set(publicKeyHex, address);
-  }
-  return address;
+const LIMIT = 32_768;
+
+function remembered<K, V>(compute: (key: K) => V): (key: K) => V {
+  const cache = new Map<K, V>();
+  return (key) => {
+    let value = cache.get(key);
+    if (value === undefined) {
+      value = compute(key);
+      if (cache.size >= LIMIT) cache.clear();
+      cache.set(key, value);
+    }
+    return value;
+  };
+}
+
+/** The account address of a signing public key (hex). */
+export const addressOfKey = remembered((publicKeyHex: string) => deriveAddress(publicKeyHex));
+
+/** The 20-byte account ID of an address; shared, so never mutate it. Throws on an invalid address. */
+export const accountIdOf = remembered((address: string) => decodeAccountID(address));
+
+const addressOfBinary = remembered((binary: string) => encodeAccountID(Buffer.from(binary, 'latin1')));
+
+/** The address of a 20-byte account ID. */
+export function addressOfAccountId(id: Uint8Array): string {
+  return addressOfBinary(Buffer.from(id.buffer, id.byteOffset, id.byteLength).toString('latin1'));
 }

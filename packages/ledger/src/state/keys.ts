@@ -1,4 +1,4 @@
-import { decodeAccountID } from 'ripple-address-codec';
+import { accountIdOf } from '../crypto/address.js';
 import { fromHex, sha512Half, toHex, u16, u32, u64 } from '../crypto/hash.js';
 
 // Ledger object keys: SHA512Half(u16 namespace ‖ fields), as rippled's Indexes.cpp.
@@ -20,12 +20,30 @@ function key(ns: number, ...parts: Uint8Array[]): string {
   return toHex(sha512Half(u16(ns), ...parts));
 }
 
+/** The 20-byte account ID of an address (shared: never mutate it). */
 export function accountIdBytes(address: string): Uint8Array {
-  return decodeAccountID(address);
+  return accountIdOf(address);
+}
+
+const FEES_KEY = key(NS.fees);
+const AMENDMENTS_KEY = key(NS.amendments);
+const SKIP_LIST_KEY = key(NS.skipList);
+
+// Account roots are looked up several times per transaction; their keys are remembered (bounded).
+const accountKeys = new Map<string, string>();
+
+function accountKey(address: string): string {
+  let k = accountKeys.get(address);
+  if (k === undefined) {
+    k = key(NS.account, accountIdBytes(address));
+    if (accountKeys.size >= 32_768) accountKeys.clear();
+    accountKeys.set(address, k);
+  }
+  return k;
 }
 
 export const keylet = {
-  account: (address: string) => key(NS.account, accountIdBytes(address)),
+  account: accountKey,
   ownerDir: (address: string) => key(NS.ownerDir, accountIdBytes(address)),
   /** Page `page` of the directory rooted at `root`; page 0 is the root itself. */
   dirPage: (root: string, page: bigint) => (page === 0n ? root : key(NS.dirNode, fromHex(root), u64(page))),
@@ -40,10 +58,10 @@ export const keylet = {
   signerList: (address: string) => key(NS.signerList, accountIdBytes(address), u32(0)),
   depositPreauth: (owner: string, authorized: string) =>
     key(NS.depositPreauth, accountIdBytes(owner), accountIdBytes(authorized)),
-  fees: () => key(NS.fees),
-  amendments: () => key(NS.amendments),
+  fees: () => FEES_KEY,
+  amendments: () => AMENDMENTS_KEY,
   /** The rolling list of the last 256 ledger hashes. */
-  skipList: () => key(NS.skipList),
+  skipList: () => SKIP_LIST_KEY,
   /** The list of every 256th ledger hash covering `seq`. */
   skipListFor: (seq: number) => key(NS.skipList, u32(seq >>> 16)),
 };
