@@ -121,7 +121,8 @@ class Node implements LedgerNode {
     this.store?.append(ledger, parent.state);
     if (this.store && ledger.header.seq % SNAPSHOT_EVERY === 0) this.store.snapshot(ledger);
     this.history.add(ledger);
-    const leftovers = candidates.filter((t) => !ledger.records.some((r) => r.hash === t.hash));
+    const inLedger = new Set(ledger.records.map((r) => r.hash));
+    const leftovers = candidates.filter((t) => !inLedger.has(t.hash));
     this.open.reopen(ledger, leftovers);
     this.publish(ledger, results);
     await Promise.resolve();

@@ -28,6 +28,8 @@ export class OpenLedger {
   readonly applied: OpenTx[] = [];
   private readonly hashes = new Set<string>();
   private readonly locals = new Map<string, LocalTx>();
+  /** Hashes of local transactions by `account:sequence`, in arrival order: the next one is found without a scan. */
+  private readonly localsBySeq = new Map<string, string[]>();
 
   constructor(
     public parent: ClosedLedger,
@@ -61,18 +63,36 @@ export class OpenLedger {
     if (local && !this.locals.has(tx.hash)) {
       const lls = tx.json.LastLedgerSequence as number | undefined;
       const expire = Math.min(this.seq + HOLD_LEDGERS, lls === undefined ? Infinity : lls + 1);
-      this.locals.set(tx.hash, { tx, expire });
+      this.remember(tx, expire);
     }
     if (out.ter === 'tesSUCCESS') this.applyHeldAfter(tx.json.Account);
     return out;
   }
 
+  private remember(tx: DecodedTx, expire: number): void {
+    this.locals.set(tx.hash, { tx, expire });
+    const slot = `${tx.json.Account}:${tx.json.Sequence}`;
+    const list = this.localsBySeq.get(slot);
+    if (list) list.push(tx.hash);
+    else this.localsBySeq.set(slot, [tx.hash]);
+  }
+
+  private forget(hash: string, tx: DecodedTx): void {
+    this.locals.delete(hash);
+    const slot = `${tx.json.Account}:${tx.json.Sequence}`;
+    const rest = this.localsBySeq.get(slot)?.filter((h) => h !== hash) ?? [];
+    if (rest.length > 0) this.localsBySeq.set(slot, rest);
+    else this.localsBySeq.delete(slot);
+  }
+
   /** Applies held transactions of `account` whose sequence is now next (rippled's popAcctTransaction). */
   private applyHeldAfter(account: string): void {
     const next = this.state.get(keylet.account(account))?.fields.Sequence as number | undefined;
-    for (const { tx } of this.locals.values()) {
-      if (tx.json.Account === account && tx.json.Sequence === next && !this.hashes.has(tx.hash)) {
-        this.apply(tx, false);
+    if (next === undefined) return;
+    for (const hash of this.localsBySeq.get(`${account}:${next}`) ?? []) {
+      const local = this.locals.get(hash);
+      if (local && !this.hashes.has(hash)) {
+        this.apply(local.tx, false);
         return;
       }
     }
@@ -112,7 +132,7 @@ export class OpenLedger {
     for (const [hash, local] of this.locals) {
       const root = closed.state.get(keylet.account(local.tx.json.Account))?.fields;
       const passed = root !== undefined && (root.Sequence as number) > (local.tx.json.Sequence as number);
-      if (closed.header.seq + 1 > local.expire || inLedger.has(hash) || passed) this.locals.delete(hash);
+      if (closed.header.seq + 1 > local.expire || inLedger.has(hash) || passed) this.forget(hash, local.tx);
     }
   }
 }
