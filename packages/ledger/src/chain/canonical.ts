@@ -14,22 +14,26 @@ interface Keyed {
   tx: DecodedTx;
 }
 
+// The 256-bit key's last 12 bytes are the salt's for every account, so the first 20 decide the order.
 function accountKey(address: string, salt: Uint8Array): string {
   const id = accountIdBytes(address);
-  let out = '';
-  for (let i = 0; i < 32; i++) {
-    const b = (i < 20 ? (id[i] as number) : 0) ^ (salt[i] as number);
-    out += b.toString(16).padStart(2, '0');
-  }
-  return out;
+  const out = Buffer.allocUnsafe(20);
+  for (let i = 0; i < 20; i++) out[i] = (id[i] as number) ^ (salt[i] as number);
+  return out.toString('hex');
 }
 
 export function canonicalOrder(txs: DecodedTx[]): DecodedTx[] {
   const salt = fromHex(txSetHash(txs.map((t) => t.hash)));
+  const accountKeys = new Map<string, string>();
+  const keyOf = (address: string) => {
+    let k = accountKeys.get(address);
+    if (k === undefined) accountKeys.set(address, (k = accountKey(address, salt)));
+    return k;
+  };
   const keyed: Keyed[] = txs.map((tx) => {
     const ticket = tx.json.TicketSequence !== undefined;
     return {
-      account: accountKey(tx.json.Account, salt),
+      account: keyOf(tx.json.Account),
       seq: ticket ? (tx.json.TicketSequence as number) : (tx.json.Sequence as number),
       ticket,
       id: tx.hash,
