@@ -2,6 +2,7 @@ import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { ServerEvent } from '@horizon/core';
+import { IssuedValue, amountFromJson, ammSwapIn, issuedAmount, xrpAmount } from '@horizon/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, Wallet } from 'xrpl';
 import type { Database } from '../../src/db/database.js';
@@ -24,6 +25,23 @@ const alice = wallet(22);
 const bob = wallet(23);
 const TOK = `TOK:${issuer.address}`;
 const token = (value: string) => ({ currency: 'TOK', issuer: issuer.address, value });
+const TF_IMMEDIATE_OR_CANCEL = 0x00020000;
+const TF_SELL = 0x00080000;
+
+/** The pool of XRP and `currency` as the validated ledger has it. */
+async function poolOf(tokenIssuer: string, currency: string) {
+  const { result } = await client.request({
+    command: 'amm_info',
+    asset: { currency: 'XRP' },
+    asset2: { currency, issuer: tokenIssuer },
+    ledger_index: 'validated',
+  } as never);
+  const amm = (result as { amm: Record<string, unknown> }).amm;
+  return {
+    balances: { balance1: amountFromJson(amm['amount']), balance2: amountFromJson(amm['amount2']) },
+    fee: Number(amm['trading_fee'] ?? 0),
+  };
+}
 
 async function connect(url: string): Promise<Client> {
   const c = new Client(url);
@@ -138,8 +156,152 @@ describe('the follower on a real localnet', () => {
     expect(tokenRow).toEqual({ supply: '950', holders: 2, trustlines: 2 });
   }, 90_000);
 
-  it.todo(
-    'derives buys and sells through the AMM with exact totals, PnL and candles (needs the localnet DEX: AMMCreate, offers)',
-  );
-  it.todo('counts the offer owner a taker crossed as a maker (needs OfferCreate on the localnet)');
+  it('derives buys and sells through the AMM with exact totals, PnL and a candle', async () => {
+    const ammIssuer = wallet(24);
+    const provider = wallet(25);
+    const trader = wallet(26);
+    const AMT = `AMT:${ammIssuer.address}`;
+    const amt = (value: string) => ({ currency: 'AMT', issuer: ammIssuer.address, value });
+    for (const w of [ammIssuer, provider, trader])
+      await submit(client, genesis(), {
+        TransactionType: 'Payment',
+        Destination: w.address,
+        Amount: '20000000000',
+      });
+    await submit(client, ammIssuer, { TransactionType: 'AccountSet', SetFlag: 8 });
+    for (const w of [provider, trader])
+      await submit(client, w, { TransactionType: 'TrustSet', LimitAmount: amt('100000000') });
+    await submit(client, ammIssuer, {
+      TransactionType: 'Payment',
+      Destination: provider.address,
+      Amount: amt('500000'),
+    });
+    await submit(client, provider, {
+      TransactionType: 'AMMCreate',
+      Amount: '5000000000',
+      Amount2: amt('500000'),
+      TradingFee: 500,
+    });
+    // A buy of 100 XRP worth and a sale of 3000 tokens, each filled by the pool alone.
+    const pool1 = await poolOf(ammIssuer.address, 'AMT');
+    const bought = ammSwapIn(pool1.balances, xrpAmount(100_000_000n), pool1.fee);
+    const take = (gets: unknown, pays: unknown) => ({
+      TransactionType: 'OfferCreate',
+      TakerGets: gets,
+      TakerPays: pays,
+      Flags: TF_SELL | TF_IMMEDIATE_OR_CANCEL,
+    });
+    await submit(client, trader, take('100000000', amt('1')));
+    const pool2 = await poolOf(ammIssuer.address, 'AMT');
+    const sold = ammSwapIn(pool2.balances, issuedAmount('AMT', ammIssuer.address, '3000'), pool2.fee);
+    const last = await submit(client, trader, take(amt('3000'), '1'));
+    if (bought.kind !== 'issued' || sold.kind !== 'xrp') throw new Error('quotes of the pool');
+
+    const third = follower();
+    await third.start();
+    await third.waitFor(last);
+    await third.stop();
+    const trades = await db.query<{
+      side: string;
+      role: string;
+      xrp: string;
+      tokens: string;
+      priced: boolean;
+    }>(
+      `SELECT side, role, xrp_drops::text AS xrp, token_amount::text AS tokens,
+         abs(price_in_xrp * token_amount - xrp_drops / 1000000.0) < 0.000001 AS priced
+       FROM trades WHERE token_id = $1 ORDER BY ledger_index`,
+      [AMT],
+    );
+    expect(trades).toEqual([
+      { side: 'buy', role: 'taker', xrp: '100000000', tokens: bought.value.toString(), priced: true },
+      { side: 'sell', role: 'taker', xrp: sold.drops.toString(), tokens: '3000', priced: true },
+    ]);
+    const [held] = await db.query(
+      `SELECT balance::text AS balance, xrp_spent_drops::text AS spent, xrp_sold_drops::text AS sold, buys, sells
+       FROM holdings WHERE classic_address = $1 AND token_id = $2`,
+      [trader.address, AMT],
+    );
+    expect(held).toEqual({
+      balance: bought.value.sub(IssuedValue.fromString('3000')).toString(),
+      spent: '100000000',
+      sold: sold.drops.toString(),
+      buys: 1,
+      sells: 1,
+    });
+    const candles = await db.query<{ volume: string; trades: number; open: string; close: string }>(
+      // Summed over days: a run across midnight UTC splits the day candle in two.
+      `SELECT sum(volume_drops)::text AS volume, sum(trades)::int AS trades,
+         (array_agg(open::text ORDER BY bucket))[1] AS open, (array_agg(close::text ORDER BY bucket DESC))[1] AS close
+       FROM candles WHERE token_id = $1 AND interval = '1d'`,
+      [AMT],
+    );
+    const prices = await db.query<{ price: string }>(
+      'SELECT price_in_xrp::text AS price FROM trades WHERE token_id = $1 ORDER BY ledger_index',
+      [AMT],
+    );
+    expect(candles).toEqual([
+      {
+        volume: (100_000_000n + sold.drops).toString(),
+        trades: 2,
+        open: prices[0]?.price,
+        close: prices[1]?.price,
+      },
+    ]);
+    // The provider only created the pool: an AMM event, no trade.
+    const events = await db.query('SELECT kind FROM amm_events WHERE classic_address = $1', [
+      provider.address,
+    ]);
+    expect(events).toEqual([{ kind: 'create' }]);
+  }, 60_000);
+
+  it('counts the offer owner a taker crossed as a maker, and only the taker in the volume', async () => {
+    const taker = wallet(27);
+    await submit(client, genesis(), {
+      TransactionType: 'Payment',
+      Destination: taker.address,
+      Amount: '1000000000',
+    });
+    await submit(client, taker, { TransactionType: 'TrustSet', LimitAmount: token('1000000') });
+    // Alice offers 100 TOK at 0.5 XRP; the taker buys 20 of them for 10 XRP.
+    await submit(client, alice, {
+      TransactionType: 'OfferCreate',
+      TakerGets: token('100'),
+      TakerPays: '50000000',
+    });
+    const last = await submit(client, taker, {
+      TransactionType: 'OfferCreate',
+      TakerGets: '10000000',
+      TakerPays: token('20'),
+    });
+    const fourth = follower();
+    await fourth.start();
+    await fourth.waitFor(last);
+    await fourth.stop();
+    const trades = await db.query(
+      `SELECT classic_address AS account, side, role, xrp_drops::text AS xrp, token_amount::text AS tokens
+       FROM trades WHERE token_id = $1 ORDER BY role DESC`,
+      [TOK],
+    );
+    expect(trades).toEqual([
+      { account: taker.address, side: 'buy', role: 'taker', xrp: '10000000', tokens: '20' },
+      { account: alice.address, side: 'sell', role: 'maker', xrp: '10000000', tokens: '20' },
+    ]);
+    const totals = await db.query(
+      `SELECT classic_address AS account, xrp_spent_drops::text AS spent, xrp_sold_drops::text AS sold, buys, sells
+       FROM holdings WHERE token_id = $1 AND (buys > 0 OR sells > 0) ORDER BY buys DESC`,
+      [TOK],
+    );
+    expect(totals).toEqual([
+      { account: taker.address, spent: '10000000', sold: '0', buys: 1, sells: 0 },
+      { account: alice.address, spent: '0', sold: '10000000', buys: 0, sells: 1 },
+    ]);
+    const [candle] = await db.query(
+      `SELECT sum(volume_drops)::text AS volume, sum(trades)::int AS trades FROM candles
+       WHERE token_id = $1 AND interval = '1d'`,
+      [TOK],
+    );
+    expect(candle).toEqual({ volume: '10000000', trades: 1 });
+    expect(await holdings()).toMatchObject({ [alice.address]: '879', [taker.address]: '20' });
+  }, 60_000);
 });
