@@ -1,53 +1,68 @@
 /**
- * Trading: the time to build a buy (buy_token_unsigned, p50/p99) and the end-to-end time from the unsigned call
- * to a validated result, on a localnet closing a ledger every second. Until the localnet runs the AMM (issue 4)
- * the pool is given on top of the real ledger and the end-to-end time is measured on send_xrp (same relay path).
- * Run: npx tsx --conditions=@horizon/source packages/server/bench/trade-bench.ts
+ * Trading: the time to build a buy (buy_token_unsigned, p50/p99) and the end-to-end time of a buy from the
+ * unsigned call to the validated result of the trade and its fee payments, on a localnet closing a ledger
+ * every second, against a real AMM pool. Run: npx tsx --conditions=@horizon/source packages/server/bench/trade-bench.ts
  */
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { prepareUnsigned } from '@horizon/core';
-import { issuedAmount, xrpAmount } from '@horizon/protocol';
 import { solveChallenge } from 'altcha-lib/v1';
 import type { FastifyInstance } from 'fastify';
-import { Wallet } from 'xrpl';
+import { Client, Wallet } from 'xrpl';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config/config.js';
 import { migrate } from '../src/db/migrations.js';
 import { MemoryRateLimitStore } from '../src/rate-limit/memory-store.js';
-import { type AmmState, XrplTradeLedger } from '../src/relay/index.js';
 import { openTestPglite } from '../test/support/databases.js';
 import { FakeLedger } from '../test/support/fake-ledger.js';
 import { fund, loadStartLocalnet } from '../test/support/localnet.js';
 
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 200);
 const E2E_RUNS = Number(process.env['BENCH_E2E_RUNS'] ?? 10);
-let pool: AmmState | null = null;
-class WithPool extends XrplTradeLedger {
-  override async amm(): Promise<AmmState | null> {
-    return pool;
-  }
-}
 
 const start = await loadStartLocalnet();
 if (!start) throw new Error('the localnet could not be loaded');
 const localnet = await start({ wsPort: 0, rpcPort: 0, closeIntervalMs: 1000 });
-const [treasury, issuer, trader, friend] = [
+const client = new Client(localnet.url);
+await client.connect();
+const [treasury, issuer, trader, provider] = [
   Wallet.generate(),
   Wallet.generate(),
   Wallet.generate(),
   Wallet.generate(),
 ];
-for (const w of [treasury, issuer, trader, friend]) await fund(localnet, w.address, '10000');
-pool = {
-  account: treasury.address,
-  amount: xrpAmount(1_000_000_000_000n),
-  amount2: issuedAmount('USD', issuer.address, '1000000000'),
-  lpToken: issuedAmount('03'.padEnd(40, '1'), treasury.address, '1000000000'),
-  tradingFee: 500,
-  voteSlots: [],
-};
+for (const w of [treasury, issuer, trader]) await fund(localnet, w.address, '10000');
+await fund(localnet, provider.address, '200000');
+
+/** Setup only: submits, then closes ledgers until the transaction is validated. */
+async function submitSetup(wallet: Wallet, tx: Record<string, unknown>): Promise<void> {
+  const prepared = await client.autofill({ ...tx, Account: wallet.address } as never);
+  const signed = wallet.sign(prepared);
+  await client.request({ command: 'submit', tx_blob: signed.tx_blob });
+  for (;;) {
+    await client.request({ command: 'ledger_accept' } as never);
+    const found = await client.request({ command: 'tx', transaction: signed.hash }).catch(() => undefined);
+    if (!found?.result.validated) continue;
+    const result = (found.result.meta as { TransactionResult: string }).TransactionResult;
+    if (result !== 'tesSUCCESS') throw new Error(`${String(tx['TransactionType'])}: ${result}`);
+    return;
+  }
+}
+const usd = (value: string) => ({ currency: 'USD', issuer: issuer.address, value });
+await submitSetup(issuer, { TransactionType: 'AccountSet', SetFlag: 8 });
+await submitSetup(provider, { TransactionType: 'TrustSet', LimitAmount: usd('1000000000') });
+await submitSetup(issuer, {
+  TransactionType: 'Payment',
+  Destination: provider.address,
+  Amount: usd('1000000000'),
+});
+await submitSetup(provider, {
+  TransactionType: 'AMMCreate',
+  Amount: '100000000000',
+  Amount2: usd('1000000000'),
+  TradingFee: 500,
+});
 const db = await openTestPglite();
 await migrate(db);
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'horizon-trade-bench-'));
@@ -70,7 +85,6 @@ const app = await buildApp({
     sessionSecret: 'bench-session-secret-0123456789abcdef0123',
     altchaHmacKey: 'bench-altcha-key-0123456789abcdef0123456',
   },
-  tradeLedger: new WithPool(localnet.url),
 });
 const cookie = await verify(app);
 
@@ -115,26 +129,35 @@ console.log(
   `buy_token_unsigned build: p50 ${percentile(build, 0.5).toFixed(1)} ms, p99 ${percentile(build, 0.99).toFixed(1)} ms (${RUNS} runs)`,
 );
 
+const BLOB_NAMES: Record<string, string> = {
+  trustline_tx: 'tx_blob_trustline',
+  buy_tx: 'tx_blob_buy',
+  tx_fee: 'tx_blob_fee',
+  tx_referral_fee: 'tx_blob_referral_fee',
+  tx_burn_back: 'tx_blob_burn_back',
+};
 const e2e: number[] = [];
 for (let i = 0; i < E2E_RUNS; i++) {
   const t0 = performance.now();
-  const unsigned = await call('send_xrp_unsigned', {
+  const unsigned = await call('buy_token_unsigned', {
     classic_address: trader.address,
+    token_id: `USD:${issuer.address}`,
     xrp_amount: '1',
-    destination: friend.address,
   });
-  const tx = prepareUnsigned(unsigned.json().tx_to_sign, trader.address, 'send');
-  const signed = await call('send_xrp_signed', {
-    classic_address: trader.address,
-    tx_blob: trader.sign(tx as never).tx_blob,
-  });
+  const blobs: Record<string, string> = {};
+  for (const [key, tx] of Object.entries(unsigned.json<Record<string, unknown>>())) {
+    const name = BLOB_NAMES[key];
+    if (name && tx) blobs[name] = trader.sign(prepareUnsigned(tx, trader.address, key) as never).tx_blob;
+  }
+  const signed = await call('buy_token_signed', { classic_address: trader.address, ...blobs });
   e2e.push(performance.now() - t0);
   if (signed.json().engine_result !== 'tesSUCCESS') throw new Error(signed.body);
 }
 e2e.sort((a, b) => a - b);
 console.log(
-  `unsigned → validated (send_xrp, ledger every 1 s): p50 ${percentile(e2e, 0.5).toFixed(0)} ms, max ${e2e.at(-1)?.toFixed(0)} ms (${E2E_RUNS} runs)`,
+  `buy_token_unsigned → validated buy and fee payments (ledger every 1 s): p50 ${percentile(e2e, 0.5).toFixed(0)} ms, max ${e2e.at(-1)?.toFixed(0)} ms (${E2E_RUNS} runs)`,
 );
 await app.close();
+await client.disconnect();
 await db.close();
 await localnet.close();
