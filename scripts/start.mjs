@@ -1,24 +1,17 @@
-// `npm start`: builds what is not built, starts the localnet (unless XRPL_URL names another network) and the
-// server with the web app, and stops both cleanly on Ctrl-C. The two run as separate processes because the
-// server talks to any ledger only over the network (DESIGN.md).
+// `npm start`: builds what is not built, starts the localnet (unless XRPL_URL names another network), the
+// server with the web app and, on the localnet, the demo market (packages/demo: seeded through the API, then
+// bots trading at DEMO_PACE); Ctrl-C stops all three cleanly. They run as separate processes because the
+// server talks to any ledger only over the network, and the demo to the server only over HTTP (DESIGN.md).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { webBuildIsStale } from './web-build.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dataDir = resolve(root, process.env.DATA_DIR ?? 'data');
 const useLocalnet = !process.env.XRPL_URL;
 const children = [];
-
-function newestMtime(dir) {
-  if (!existsSync(dir)) return 0;
-  return readdirSync(dir, { withFileTypes: true }).reduce((newest, entry) => {
-    const path = join(dir, entry.name);
-    const time = entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs;
-    return Math.max(newest, time);
-  }, 0);
-}
 
 function run(label, command, args) {
   console.log(`[start] ${label}…`);
@@ -32,28 +25,51 @@ function run(label, command, args) {
 }
 
 function build() {
-  run('type-checking and compiling the packages', 'npx', ['tsc', '-b']);
-  const web = join(root, 'packages/web');
-  const builtAt = existsSync(join(web, 'dist/index.html'))
-    ? statSync(join(web, 'dist/index.html')).mtimeMs
-    : 0;
-  if (builtAt < Math.max(newestMtime(join(web, 'src')), newestMtime(join(root, 'packages/core/src')))) {
+  // Only what runs (tests are npm test's business): faster to the first page.
+  const runtime = ['packages/ledger', 'packages/server', 'packages/demo'];
+  run('type-checking and compiling the packages', 'npx', ['tsc', '-b', ...runtime]);
+  if (webBuildIsStale(root)) {
     run('building the web app', 'npm', ['run', 'build', '-w', 'packages/web']);
   }
 }
 
+/** Every request's two log lines would bury the rest: shown only for server errors (LOG_LEVEL=debug shows all). */
+function quietRequests(line) {
+  if (process.env.LOG_LEVEL || !line.startsWith('{')) return true;
+  try {
+    const entry = JSON.parse(line);
+    if (entry.msg === 'incoming request') return false;
+    return !(entry.msg === 'request completed' && entry.res?.statusCode < 500);
+  } catch {
+    return true;
+  }
+}
+
+/** Writes whole lines of a child's output that `keep` accepts. */
+function lineWriter(stream, keep) {
+  let partial = '';
+  return (chunk) => {
+    const lines = (partial + chunk.toString()).split('\n');
+    partial = lines.pop() ?? '';
+    for (const line of lines) if (keep(line)) stream.write(`${line}\n`);
+  };
+}
+
 /** Starts a child and resolves once it prints `readyText`; a child that exits early ends everything. */
-function startChild(label, args, env, readyText) {
+function startChild(label, args, env, readyText, keep = () => true) {
   return new Promise((resolveReady, reject) => {
     const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env } });
     children.push(child);
     let ready = false;
-    const onOutput = (stream) => (chunk) => {
-      stream.write(chunk);
-      if (!ready && chunk.toString().includes(readyText)) {
-        ready = true;
-        resolveReady(child);
-      }
+    const onOutput = (stream) => {
+      const write = lineWriter(stream, keep);
+      return (chunk) => {
+        write(chunk);
+        if (!ready && chunk.toString().includes(readyText)) {
+          ready = true;
+          resolveReady(child);
+        }
+      };
     };
     child.stdout.on('data', onOutput(process.stdout));
     child.stderr.on('data', onOutput(process.stderr));
@@ -78,9 +94,34 @@ function shutdown(reason, code = 0) {
 process.on('SIGINT', () => shutdown('Ctrl-C'));
 process.on('SIGTERM', () => shutdown('SIGTERM'));
 
+/** The demo beside the server; its end (error or DEMO_PACE=0 finishing the seed) leaves the app running. */
+function startDemo(env) {
+  const child = spawn(process.execPath, ['packages/demo/dist/main.js'], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  children.push(child);
+  child.on('exit', (code) => {
+    if (!stopping && code !== 0)
+      console.log(`[start] the demo stopped (exit ${code}); the app keeps running`);
+  });
+}
+
+/** The server's settings for the demo market (treasury, platform/community/USD tokens); the user's own win. */
+async function demoSettings() {
+  const { demoServerSettings } = await import('../packages/demo/dist/index.js');
+  const settings = await demoServerSettings(dataDir);
+  // The demo's bots and the browser share 127.0.0.1: the per-IP limit is for the public internet.
+  settings.RATE_LIMIT_PER_IP = '6000';
+  return Object.fromEntries(Object.entries(settings).filter(([name]) => !process.env[name]));
+}
+
 async function main() {
   build();
   mkdirSync(dataDir, { recursive: true });
+  const { demoEnabled } = await import('../packages/demo/dist/index.js');
+  const demo = demoEnabled(process.env);
   if (useLocalnet) {
     await startChild(
       'the localnet',
@@ -99,12 +140,17 @@ async function main() {
   await startChild(
     'the server',
     ['packages/server/dist/main.js'],
-    { DATA_DIR: dataDir, PORT: port },
+    { DATA_DIR: dataDir, PORT: port, ...(demo ? await demoSettings() : {}) },
     'listening',
+    quietRequests,
   );
+  if (demo) startDemo({ DATA_DIR: dataDir, PORT: port });
   console.log(`\nHorizon is running: http://localhost:${port}`);
   console.log(`  network: ${useLocalnet ? 'embedded localnet (ws://127.0.0.1:6006)' : process.env.XRPL_URL}`);
   console.log(`  data:    ${dataDir}${process.env.DATABASE_URL ? ' (database: DATABASE_URL)' : ' (PGlite)'}`);
+  console.log(
+    `  demo:    ${demo ? `market seeded and traded by bots (DEMO_PACE=${process.env.DEMO_PACE ?? 'normal'}; DEMO=0 turns it off)` : 'off'}`,
+  );
   console.log('  Ctrl-C stops it; npm start again resumes where it was.');
 }
 

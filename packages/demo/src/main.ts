@@ -1,0 +1,46 @@
+/**
+ * `node packages/demo/dist/main.js`: the demo market beside a running server (scripts/start.mjs runs it).
+ * DATA_DIR, PORT, DEMO_PACE; DEMO_SERVER_URL, DEMO_PUBLIC_URL and DEMO_FAUCET_URL override the defaults.
+ */
+import { runDemo } from './demo.js';
+import { demoEnabled } from './enabled.js';
+import { parsePace } from './pace.js';
+
+const WAIT_FOR_SERVER_MS = 60_000;
+
+async function serverUp(url: string): Promise<void> {
+  const until = Date.now() + WAIT_FOR_SERVER_MS;
+  for (;;) {
+    try {
+      if ((await fetch(new URL('/api/verify_status', url))).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > until) throw new Error(`The server at ${url} did not answer within a minute`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+async function main(): Promise<void> {
+  if (!demoEnabled(process.env)) return console.log('[demo] off (DEMO=0 or XRPL_URL is set)');
+  const env = process.env;
+  const port = env['PORT'] ?? '8080';
+  const serverUrl = env['DEMO_SERVER_URL'] ?? `http://127.0.0.1:${port}`;
+  const pace = parsePace(env['DEMO_PACE']);
+  await serverUp(serverUrl);
+  const demo = await runDemo({
+    dataDir: env['DATA_DIR'] ?? './data',
+    serverUrl,
+    publicUrl: env['DEMO_PUBLIC_URL'] ?? `http://localhost:${port}`,
+    faucetUrl: env['DEMO_FAUCET_URL'] ?? 'http://127.0.0.1:5005/accounts',
+    pace,
+  });
+  const stop = () => void demo.stop().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(`[demo] stopped: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
