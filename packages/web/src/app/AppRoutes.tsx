@@ -59,7 +59,7 @@ const WalletPage = page(
   (m) => m.WalletDashboard,
 );
 const LaunchPage = page(
-  () => import('../features/pending/PendingPages.js'),
+  () => import('../features/launch/LaunchPage.js'),
   (m) => m.LaunchPage,
 );
 const SniperPage = page(
@@ -71,7 +71,7 @@ const CopyTradePage = page(
   (m) => m.CopyTradePage,
 );
 const TrustlessTestPage = page(
-  () => import('../features/pending/PendingPages.js'),
+  () => import('../features/trustless-test/TrustlessTestPage.js'),
   (m) => m.TrustlessTestPage,
 );
 

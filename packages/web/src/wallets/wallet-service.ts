@@ -28,6 +28,9 @@ import {
 } from './wallet-list.js';
 import { migrateLegacyWallet, readWalletList, writeWalletList } from './wallet-list-store.js';
 
+/** The vault label of a launch's issuer key; wallet labels never start with it. */
+export const ISSUER_LABEL_PREFIX = 'launch-issuer:';
+
 export interface WalletServiceDeps {
   readonly openVault: () => Promise<OpenedVault>;
   readonly listStore: KeyValueStore | undefined;
@@ -176,6 +179,41 @@ export class WalletService {
     if (!findEntry(this.list, address))
       return Promise.reject(new HorizonError('signing.walletNotFoundForAddress'));
     return this.vault().withSigner(address, fn);
+  }
+
+  /**
+   * A launch's issuer (spec §2 /launch): a fresh key kept in the vault but never in the wallet list, so it
+   * takes no slot and signs only its launch's steps.
+   */
+  async createIssuerKey(ticker: string): Promise<string> {
+    await this.start();
+    return (await this.vault().generate(`${ISSUER_LABEL_PREFIX}${ticker}`)).address;
+  }
+
+  /** Signing for a launch's issuer steps: only issuer keys made by createIssuerKey. */
+  async withIssuerSigner<T>(address: string, fn: (signer: Signer) => Promise<T> | T): Promise<T> {
+    await this.start();
+    await this.requireIssuerKey(address);
+    return this.vault().withSigner(address, fn);
+  }
+
+  /** Deletes an issuer key once its launch is done (the account is black-holed: the key controls nothing). */
+  async removeIssuerKey(address: string): Promise<void> {
+    await this.start();
+    await this.requireIssuerKey(address);
+    await this.vault().remove(address);
+  }
+
+  async hasIssuerKey(address: string): Promise<boolean> {
+    await this.start();
+    const wallet = await this.vault().get(address);
+    return (
+      wallet !== undefined && wallet.label.startsWith(ISSUER_LABEL_PREFIX) && !findEntry(this.list, address)
+    );
+  }
+
+  private async requireIssuerKey(address: string): Promise<void> {
+    if (!(await this.hasIssuerKey(address))) throw new HorizonError('signing.walletNotFoundForAddress');
   }
 
   /** For the credentials backup modal only. */

@@ -12,5 +12,6 @@ export {
   signChallenge,
   signTransaction,
   transactionHash,
+  verifyTransaction,
 } from './sign.js';
 export { type DerivedWallet, type ImportInput, deriveGenerated, deriveImport } from './credentials.js';

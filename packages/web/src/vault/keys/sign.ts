@@ -1,8 +1,8 @@
 /** Signing (lazy chunk): a transaction through the binary codec, and a wallet-proof challenge. */
 import { sha512 } from '@noble/hashes/sha2.js';
 import { bytesToHex, hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js';
-import { encode, encodeForSigning } from 'ripple-binary-codec';
-import { sign } from 'ripple-keypairs';
+import { decode, encode, encodeForSigning } from 'ripple-binary-codec';
+import { sign, verify } from 'ripple-keypairs';
 
 export interface SignedTransaction {
   /** The signed transaction's binary, hex (what the server relays). */
@@ -36,4 +36,16 @@ export function challengeMessageHex(challenge: string): string {
 
 export function signChallenge(challenge: string, privateKey: string): string {
   return sign(challengeMessageHex(challenge), privateKey);
+}
+
+/** True when a signed blob's TxnSignature verifies against its own SigningPubKey (the diagnostics page). */
+export function verifyTransaction(txBlob: string): boolean {
+  const { TxnSignature, ...unsigned } = decode(txBlob) as Record<string, unknown>;
+  const publicKey = unsigned['SigningPubKey'];
+  if (typeof TxnSignature !== 'string' || typeof publicKey !== 'string') return false;
+  try {
+    return verify(encodeForSigning(unsigned as never), TxnSignature, publicKey);
+  } catch {
+    return false;
+  }
 }

@@ -1,0 +1,211 @@
+/**
+ * The launch form: name, ticker, supply, icon (uploaded or a link), description, links, initial liquidity
+ * and pool fee; then a review of what the launch does and costs before anything is signed.
+ */
+import type { LaunchRequest } from '@horizon/core';
+import { type ReactNode, useState } from 'react';
+import { amountInput } from '../trade/amount-rules.js';
+import { BLACKHOLE_ADDRESS } from './launch-checks.js';
+import { EMPTY_LAUNCH, type FieldErrors, type LaunchFields, launchRequest } from './launch-form.js';
+
+const MAX_ICON_BYTES = 256 * 1024;
+
+export interface LaunchFormProps {
+  readonly creator: string;
+  readonly busy: boolean;
+  readonly onLaunch: (build: (issuer: string) => LaunchRequest, ticker: string) => void;
+}
+
+function Field(props: { label: string; error?: string | undefined; children: ReactNode }) {
+  return (
+    <label className="field">
+      <span>{props.label}</span>
+      {props.children}
+      {props.error && <span className="error-text small">{props.error}</span>}
+    </label>
+  );
+}
+
+export function LaunchForm({ creator, busy, onLaunch }: LaunchFormProps) {
+  const [f, setF] = useState<LaunchFields>(EMPTY_LAUNCH);
+  const [reviewing, setReviewing] = useState(false);
+  const [iconError, setIconError] = useState<string | null>(null);
+  const set =
+    (key: keyof LaunchFields, amount = false) =>
+    (e: { target: { value: string } }) =>
+      setF((old) => ({ ...old, [key]: amount ? amountInput(e.target.value) : e.target.value }));
+  // Checked with a stand-in issuer: the real key is made only when the user launches.
+  const check = launchRequest(f, creator, BLACKHOLE_ADDRESS);
+  const errors: FieldErrors = reviewing && !check.ok ? check.errors : {};
+  const upload = (file: File | undefined) => {
+    setIconError(null);
+    if (!file) return;
+    if (file.size > MAX_ICON_BYTES) return setIconError('The icon must be 256 KB or smaller');
+    const reader = new FileReader();
+    reader.onload = () => setF((old) => ({ ...old, icon: String(reader.result) }));
+    reader.readAsDataURL(file);
+  };
+  const launch = () => {
+    const ticker = f.ticker.trim();
+    onLaunch((issuer) => {
+      const built = launchRequest(f, creator, issuer);
+      if (!built.ok) throw new Error(Object.values(built.errors)[0] ?? 'Check the form');
+      return built.request;
+    }, ticker);
+  };
+  return (
+    <section className="card form-stack">
+      <h2>Token</h2>
+      <div className="form-row">
+        <Field label="Name" error={errors.name}>
+          <input
+            className="input"
+            data-testid="launch-name"
+            maxLength={64}
+            value={f.name}
+            onChange={set('name')}
+          />
+        </Field>
+        <Field label="Ticker (3–20 characters)" error={errors.ticker}>
+          <input
+            className="input mono"
+            data-testid="launch-ticker"
+            maxLength={20}
+            value={f.ticker}
+            onChange={set('ticker')}
+          />
+        </Field>
+        <Field label="Supply" error={errors.supply}>
+          <input
+            className="input mono"
+            inputMode="decimal"
+            data-testid="launch-supply"
+            value={f.supply}
+            onChange={set('supply', true)}
+          />
+        </Field>
+      </div>
+      <Field
+        label="Icon (PNG, JPEG, WebP or GIF up to 256 KB, or an https link)"
+        error={errors.icon ?? iconError ?? undefined}
+      >
+        <div className="card-actions">
+          {f.icon && <img className="icon-preview" src={f.icon} alt="" />}
+          <input
+            type="file"
+            accept="image/png,image/jpeg,image/webp,image/gif"
+            onChange={(e) => upload(e.target.files?.[0])}
+          />
+          <input
+            className="input"
+            placeholder="https://…"
+            value={f.icon.startsWith('data:') ? '' : f.icon}
+            onChange={set('icon')}
+          />
+        </div>
+      </Field>
+      <Field label="Description" error={errors.description}>
+        <textarea
+          className="input secret-input"
+          rows={3}
+          maxLength={2000}
+          value={f.description}
+          onChange={set('description')}
+        />
+      </Field>
+      <div className="form-row">
+        <Field label="Website" error={errors.website}>
+          <input className="input" placeholder="https://…" value={f.website} onChange={set('website')} />
+        </Field>
+        <Field label="Telegram" error={errors.telegram}>
+          <input
+            className="input"
+            placeholder="https://t.me/…"
+            value={f.telegram}
+            onChange={set('telegram')}
+          />
+        </Field>
+        <Field label="X" error={errors.x}>
+          <input className="input" placeholder="https://x.com/…" value={f.x} onChange={set('x')} />
+        </Field>
+      </div>
+      <h2>Initial liquidity</h2>
+      <div className="form-row">
+        <Field label="XRP in the pool" error={errors.initialXrp}>
+          <input
+            className="input mono"
+            inputMode="decimal"
+            data-testid="launch-xrp"
+            value={f.initialXrp}
+            onChange={set('initialXrp', true)}
+          />
+        </Field>
+        <Field label="Tokens in the pool" error={errors.initialTokens}>
+          <input
+            className="input mono"
+            inputMode="decimal"
+            data-testid="launch-tokens"
+            value={f.initialTokens}
+            onChange={set('initialTokens', true)}
+          />
+        </Field>
+        <Field label="Pool trading fee (0–1%)" error={errors.feePercent}>
+          <input
+            className="input mono"
+            inputMode="decimal"
+            data-testid="launch-fee"
+            value={f.feePercent}
+            onChange={set('feePercent', true)}
+          />
+        </Field>
+      </div>
+      {reviewing && check.ok ? (
+        <div className="card" data-testid="launch-review">
+          <h3>Review</h3>
+          <ul className="small">
+            <li>
+              A new issuer account is created in this browser’s vault and funded from your wallet with its
+              reserve (about 1.1 XRP).
+            </li>
+            <li>
+              {check.request.supply} {check.request.ticker} are issued to you; the issuer is then locked for
+              good (black-hole key, master key disabled), so no more can ever be issued.
+            </li>
+            <li>
+              A pool is created with {check.request.initial_xrp_amount} XRP and{' '}
+              {check.request.initial_token_amount} {check.request.ticker} from your wallet, trading fee{' '}
+              {f.feePercent}%; you receive its LP tokens.
+            </li>
+            <li>
+              Seven transactions, each checked and signed in your browser; a few drops of network fee each.
+            </li>
+          </ul>
+          <div className="card-actions">
+            <button type="button" className="btn btn-ghost" onClick={() => setReviewing(false)}>
+              Edit
+            </button>
+            <button
+              type="button"
+              className="btn btn-primary"
+              data-testid="launch-confirm"
+              disabled={busy}
+              onClick={launch}
+            >
+              Launch token
+            </button>
+          </div>
+        </div>
+      ) : (
+        <button
+          type="button"
+          className="btn btn-primary"
+          data-testid="launch-review-button"
+          disabled={busy}
+          onClick={() => setReviewing(true)}
+        >
+          Review launch
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+/** /launch: the form, or the launch in progress (resumed after a reload) with every step's progress. */
+import { EmptyState } from '../../ui/States.js';
+import { useWallets, walletModals } from '../../wallets/index.js';
+import '../trade/trade.css';
+import { LaunchForm } from './LaunchForm.js';
+import { LaunchProgressView } from './LaunchProgressView.js';
+import { useLaunch } from './useLaunch.js';
+
+export function LaunchPage() {
+  const { activeAddress } = useWallets();
+  if (!activeAddress) {
+    return (
+      <div className="page">
+        <EmptyState title="Connect a wallet to launch a token">
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => walletModals.open({ kind: 'add', tab: 'generate' })}
+          >
+            Add Wallet
+          </button>
+        </EmptyState>
+      </div>
+    );
+  }
+  return <Launch key={activeAddress} creator={activeAddress} />;
+}
+
+function Launch({ creator }: { creator: string }) {
+  const launch = useLaunch(creator);
+  const { view, pending } = launch;
+  const showForm =
+    view.state === 'idle'
+      ? pending === null
+      : view.state === 'stopped' && view.progress === null && pending === null;
+  return (
+    <div className="page narrow-page">
+      <div className="page-head">
+        <div>
+          <h1>Launch a token</h1>
+          <p className="muted">
+            Issue a fixed supply, lock the issuer for good, and open an AMM pool with your liquidity. Every
+            step is signed in your browser.
+          </p>
+        </div>
+      </div>
+      {view.state === 'idle' && pending && (
+        <section className="card" role="status">
+          <h2>A launch of {pending.ticker} is not finished</h2>
+          <p className="muted small">It resumes from the next step; nothing already validated is repeated.</p>
+          <div className="card-actions">
+            <button type="button" className="btn btn-primary" onClick={() => void launch.resume()}>
+              Resume launch
+            </button>
+            <button type="button" className="btn btn-ghost" onClick={launch.abandon}>
+              Forget it
+            </button>
+          </div>
+        </section>
+      )}
+      <LaunchProgressView
+        view={view}
+        canResume={pending !== null}
+        onResume={() => void launch.resume()}
+        onAbandon={launch.abandon}
+      />
+      {showForm && (
+        <LaunchForm
+          creator={creator}
+          busy={false}
+          onLaunch={(build, ticker) => void launch.start(build, ticker)}
+        />
+      )}
+    </div>
+  );
+}
