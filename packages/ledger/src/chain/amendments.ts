@@ -84,6 +84,8 @@ export const AMENDMENT_NAMES = [
   'PermissionedDomains',
   'DynamicNFT',
   'fixInvalidTxFlags',
+  'fixAMMv1_3',
+  'TokenEscrow',
 ] as const;
 
 export function amendmentId(name: string): string {

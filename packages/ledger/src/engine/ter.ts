@@ -36,6 +36,7 @@ const TABLE: [string, number, string][] = [
   ['tecINTERNAL', 144, 'An internal error has occurred during processing.'],
   ['tecEXPIRED', 148, 'Expiration time is passed.'],
   ['tecDUPLICATE', 149, 'Ledger object already exists.'],
+  ['tecINSUFFICIENT_FUNDS', 159, 'Not enough funds available to complete requested operation.'],
   ['tecKILLED', 150, 'No funds transferred and no offer created.'],
   ['tecHAS_OBLIGATIONS', 151, 'The account cannot be deleted since it has obligations.'],
   ['tecTOO_SOON', 152, 'It is too early to attempt the requested operation. Please wait.'],

@@ -13,6 +13,7 @@ export const lsf = {
   defaultRipple: 0x00800000,
   depositAuth: 0x01000000,
   allowTrustLineClawback: 0x80000000,
+  allowTrustLineLocking: 0x40000000,
   disallowIncomingNFTokenOffer: 0x04000000,
   disallowIncomingCheck: 0x08000000,
   disallowIncomingPayChan: 0x10000000,

@@ -23,6 +23,7 @@ export const asf = {
   disallowIncomingPayChan: 14,
   disallowIncomingTrustline: 15,
   allowTrustLineClawback: 16,
+  allowTrustLineLocking: 17,
 } as const;
 
 const tf = {
@@ -106,6 +107,8 @@ const TOGGLES: [number, number][] = [
   [asf.disallowIncomingCheck, lsf.disallowIncomingCheck],
   [asf.disallowIncomingPayChan, lsf.disallowIncomingPayChan],
   [asf.disallowIncomingTrustline, lsf.disallowIncomingTrustline],
+  // TokenEscrow: the issuer lets holders lock its token in escrows.
+  [asf.allowTrustLineLocking, lsf.allowTrustLineLocking],
 ];
 
 function doApply(ctx: ApplyContext): Ter {

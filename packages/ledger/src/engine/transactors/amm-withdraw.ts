@@ -166,7 +166,7 @@ function doApply(ctx: ApplyContext): Ter {
 }
 
 /** Never one side of the pool alone, never everything without both balances, never more than the pool. */
-function balanceChecks(amm: AmmState, a: Amount, a2: Amount | undefined, tokens: IssuedAmount): Ter {
+export function balanceChecks(amm: AmmState, a: Amount, a2: Amount | undefined, tokens: IssuedAmount): Ter {
   const { balance1, balance2, lpTokenBalance } = amm.pool;
   const zero2 = (x: Amount): Amount =>
     x.kind === 'xrp' ? { kind: 'xrp', drops: 0n } : { ...x, value: x.value.sub(x.value) };

@@ -2,11 +2,13 @@ import type { Transactor } from '../context.js';
 import { accountDelete } from './account-delete.js';
 import { accountSet } from './account-set.js';
 import { ammBidTx } from './amm-bid.js';
+import { ammClawbackTx } from './amm-clawback.js';
 import { ammCreate } from './amm-create.js';
 import { ammDeleteTx } from './amm-delete.js';
 import { ammDepositTx } from './amm-deposit.js';
 import { ammVoteTx } from './amm-vote.js';
 import { ammWithdrawTx } from './amm-withdraw.js';
+import { clawback } from './clawback.js';
 import { offerCancel } from './offer-cancel.js';
 import { offerCreate } from './offer-create.js';
 import { payment } from './payment.js';
@@ -28,4 +30,6 @@ export const transactors: Partial<Record<string, Transactor>> = {
   AMMVote: ammVoteTx,
   AMMBid: ammBidTx,
   AMMDelete: ammDeleteTx,
+  AMMClawback: ammClawbackTx,
+  Clawback: clawback,
 };

@@ -62,8 +62,11 @@ function preclaim(ctx: PreclaimContext): Ter {
   const { currency, issuer } = tx.LimitAmount as IssuedJson;
   if (issuer === tx.Account) return 'temDST_IS_SRC';
   const dst = ctx.read(keylet.account(issuer));
+  if (!dst) return 'tecNO_DST';
   const key = lineKey(tx.Account, issuer, currency);
-  if (dst && hasFlag(dst, lsf.disallowIncomingTrustline) && !ctx.read(key)) return 'tecNO_PERMISSION';
+  if (hasFlag(dst, lsf.disallowIncomingTrustline) && !ctx.read(key)) return 'tecNO_PERMISSION';
+  const toAmm = ammLineCheck(ctx, dst, currency, key);
+  if (toAmm !== 'tesSUCCESS') return toAmm;
   const noFreeze = hasFlag(root, lsf.noFreeze);
   const setting = has(f, tf.setFreeze) || has(f, tf.setDeepFreeze);
   if (noFreeze && setting) return 'tecNO_PERMISSION';
@@ -73,6 +76,16 @@ function preclaim(ctx: PreclaimContext): Ter {
   const flags = freezeFlags(line ? flagsOf(line) : 0, s, noFreeze, f);
   if (has(flags, s.deepFreeze) && !has(flags, s.freeze)) return 'tecNO_PERMISSION';
   return 'tesSUCCESS';
+}
+
+/** A new line to an AMM's pseudo-account only for its LP token, and not while the AMM is empty. */
+function ammLineCheck(ctx: PreclaimContext, dst: Readonly<EntryFields>, currency: string, key: string): Ter {
+  if (dst.AMMID === undefined || ctx.read(key)) return 'tesSUCCESS';
+  const amm = ctx.read(dst.AMMID as string);
+  if (!amm) return 'tecINTERNAL';
+  const lp = amm.LPTokenBalance as IssuedJson;
+  if (valueOf(lp).isZero()) return 'tecAMM_EMPTY';
+  return lp.currency === currency ? 'tesSUCCESS' : 'tecNO_PERMISSION';
 }
 
 function doApply(ctx: ApplyContext): Ter {
