@@ -101,19 +101,20 @@ describe('crossing the XRP/USD book', () => {
     expect((await offers(taker.address))[0]).toMatchObject({ taker_pays: usd(G, '30') });
   });
 
-  it('a non-passive ask at the same quality crosses the resting bid', async () => {
-    // maker2 sells 10 USD for 6 XRP: 10/6e6 has the same STAmount quotient as the bid's 100/60e6, so the
-    // qualities are equal and the ask crosses. Its full 6 XRP would cost 6e6 x 1.666666666666667e-6 rounded up
-    // = 10.00000000000001 USD, more than its 10, so the input binds: out = 10 / q rounded down = 5999999 drops.
+  it('a non-passive ask at the same rounded quality does not cross when rounding makes the fill worse', async () => {
+    // maker2 sells 10 USD for 6 XRP: 10/6e6 has the same STAmount quotient as the bid's 30/18e6 (the threshold).
+    // Reverse pass: 6 XRP out of the bid costs 6e6 x 1.666666666666667e-6 rounded up = 10.00000000000001 USD,
+    // more than the 10 to spend; forward with 10 USD: out = 10 / 1.666666666666667e-6 rounded down = 5999999
+    // drops. The fill's quality 10/5999999 is worse than the limit 10/6e6, so the strand is rejected (StrandFlow's
+    // limitQuality check) and the whole ask rests in its book.
     await ask(maker2, '10', '6000000');
     expect((await offers(taker.address))[0]).toMatchObject({
-      taker_pays: usd(G, '20'),
-      taker_gets: '12000001',
+      taker_pays: usd(G, '30'),
+      taker_gets: '18000000',
     });
-    expect(await dex.line(taker.address, G)).toBe('120');
-    // maker2 still wants 1 drop: the rest is placed at its rate, in = 1 x 1.666666666666667e-6 rounded up.
+    expect(await dex.line(taker.address, G)).toBe('110');
     const rest = await offers(maker2.address);
-    expect(rest.map((o) => [o.taker_gets, o.taker_pays])).toEqual([[usd(G, '0.000001666666666666667'), '1']]);
+    expect(rest.map((o) => [o.taker_gets, o.taker_pays])).toEqual([[usd(G, '10'), '6000000']]);
     await dex.ok(maker2, { TransactionType: 'OfferCancel', OfferSequence: rest[0]?.seq });
   });
 });
@@ -141,7 +142,7 @@ describe('IoC, FoK and tfSell', () => {
     });
     expect(nodesOf(s.meta, 'DeletedNode', 'Offer')).toHaveLength(1);
     expect(nodesOf(s.meta, 'CreatedNode', 'Offer')).toHaveLength(0);
-    expect(await dex.line(taker.address, G)).toBe('130');
+    expect(await dex.line(taker.address, G)).toBe('120');
     expect(await usdAsks()).toEqual([]);
     // The resting bid goes, so that later asks rest on an empty book.
     const bid = (await offers(taker.address))[0];

@@ -36,7 +36,13 @@ function sendXrp(view: ApplyView, from: string, to: string, drops: bigint): stri
 }
 
 /** One hop along a line (rippleCreditIOU), creating the line for the receiver when missing. */
-function credit(view: ApplyView, from: string, to: string, currency: string, value: IssuedValue): string {
+export function credit(
+  view: ApplyView,
+  from: string,
+  to: string,
+  currency: string,
+  value: IssuedValue,
+): string {
   if (!view.read(lineKey(from, to, currency))) {
     const receiver = view.read(keylet.account(to));
     if (!receiver) return 'tecNO_DST';

@@ -14,7 +14,9 @@ export type Read = (key: string) => Readonly<EntryFields> | undefined;
 export function xrpLiquid(read: Read, fees: FeeSettings, account: string, ownerDelta = 0): bigint {
   const root = read(keylet.account(account));
   if (!root) return 0n;
-  const liquid = balanceOf(root) - reserve(fees, ownerCountOf(root) + ownerDelta);
+  // Owner count confined at zero (confineOwnerCount); AMM accounts keep no reserve.
+  const need = root.AMMID !== undefined ? 0n : reserve(fees, Math.max(0, ownerCountOf(root) + ownerDelta));
+  const liquid = balanceOf(root) - need;
   return liquid > 0n ? liquid : 0n;
 }
 

@@ -3,5 +3,4 @@ export * from './book-dir.js';
 export * from './book-walk.js';
 export * from './funds.js';
 export * from './offer-ops.js';
-export * from './cross.js';
-export * from './amm-liquidity.js';
+export * from './flow-cross.js';

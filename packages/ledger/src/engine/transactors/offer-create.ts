@@ -4,7 +4,7 @@ import { keylet } from '../../state/keys.js';
 import { lineKey, side } from '../../state/trust-line.js';
 import { flagsOf } from '../../state/account.js';
 import type { ApplyContext, PreclaimContext, PreflightContext, Transactor } from '../context.js';
-import { crossOffer } from '../offers/cross.js';
+import { crossOffer } from '../offers/flow-cross.js';
 import { accountFunds, isPositive } from '../offers/funds.js';
 import { lsfPassive, lsfSell, offerDelete, placeOffer, rateOf } from '../offers/offer-ops.js';
 import type { Ter } from '../ter.js';

@@ -1,0 +1,44 @@
+import type { Amount } from '@horizon/protocol';
+import { balanceOf } from '../../state/account.js';
+import { keylet } from '../../state/keys.js';
+import type { ApplyView } from '../../state/view.js';
+import { credit } from '../amm/transfer.js';
+import { XRP_ACCOUNT } from './step.js';
+import { isZero } from './amount-ops.js';
+
+// rippled's accountSend as the flow uses it, fee waived: XRP to or from the "XRP account" only touches the real
+// side; a token moves along the line between the two accounts (one of them is always its issuer or a hop).
+
+export function flowSend(view: ApplyView, from: string, to: string, amount: Amount): string {
+  if (from === to || isZero(amount)) return 'tesSUCCESS';
+  if (amount.kind === 'xrp') {
+    for (const [who, delta] of [
+      [from, -amount.drops],
+      [to, amount.drops],
+    ] as const) {
+      if (who === XRP_ACCOUNT) continue;
+      const key = keylet.account(who);
+      const root = view.peek(key);
+      if (!root) return 'tefINTERNAL';
+      const next = balanceOf(root) + delta;
+      if (next < 0n) return 'tecFAILED_PROCESSING';
+      root.Balance = next.toString();
+      view.update(key, root);
+    }
+    return 'tesSUCCESS';
+  }
+  return credit(view, from, to, amount.currency, amount.value);
+}
+
+/** An issuer's TransferRate (QUALITY_ONE when unset). */
+export function transferRate(view: ApplyView, issuer: string): number {
+  const rate = view.read(keylet.account(issuer))?.TransferRate as number | undefined;
+  return rate && rate > 0 ? rate : 1_000_000_000;
+}
+
+/** A failure inside a strand (rippled's FlowException): the strand is dropped, or the payment fails. */
+export class FlowError extends Error {
+  constructor(readonly ter: string) {
+    super(ter);
+  }
+}

@@ -1,0 +1,3 @@
+export { flow, type FlowRequest, type FlowResult } from './flow.js';
+export type { PathElem } from './strand.js';
+export { PaymentSandbox } from './sandbox.js';
