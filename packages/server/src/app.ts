@@ -32,6 +32,7 @@ import {
 import { MarketEvents } from './indexer/index.js';
 import { type MarketLedger, TokenSearchIndex, XrplMarketLedger, marketRoutes } from './market/index.js';
 import { openTrading } from './trade/index.js';
+import { faucetRoutes } from './faucet/index.js';
 import type { TradeLedger } from './relay/index.js';
 import { WalletChallenges, WalletRegistry, walletRoutes } from './wallets/index.js';
 import type { LedgerGateway } from './xrpl/index.js';
@@ -132,6 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         clock,
       }),
       ...trading.bindings,
+      ...faucetRoutes({ xrplUrl: config.xrplUrl }),
       ...marketRoutes({
         db,
         ledger: marketLedger,

@@ -1,6 +1,7 @@
 /** Route table, part 3: verification (spec §7) and the calls DESIGN.md adds ("API beyond spec §7"). */
 import { z } from 'zod';
 import { ServerEventSchema, EventsQuerySchema } from './events.js';
+import { FaucetInfoSchema, FaucetRequestSchema, FaucetResponseSchema } from './faucet.js';
 import {
   LaunchParamsSchema,
   LaunchProgressSchema,
@@ -203,6 +204,23 @@ export const APP_ROUTES = [
     params: LaunchParamsSchema,
     body: LaunchSubmitRequestSchema,
     response: LaunchProgressSchema,
+  },
+  {
+    method: 'GET',
+    path: '/api/faucet',
+    summary: 'Whether the localnet faucet is offered (embedded localnet only)',
+    tag: 'Wallet',
+    access: 'public',
+    response: FaucetInfoSchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/faucet',
+    summary: 'Fund a wallet from the localnet faucet (embedded localnet only)',
+    tag: 'Wallet',
+    access: 'verified',
+    body: FaucetRequestSchema,
+    response: FaucetResponseSchema,
   },
   {
     method: 'GET',

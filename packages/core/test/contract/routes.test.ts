@@ -78,6 +78,8 @@ const OTHER_ROUTES = [
   'POST /api/launch',
   'GET /api/launch/{launch_id}',
   'POST /api/launch/{launch_id}/submit',
+  'GET /api/faucet',
+  'POST /api/faucet',
 ];
 
 const EXPECTED_KEYS = [...SPEC_TRUSTLESS_CALLS.map((c) => `POST /api/trustless/${c}`), ...OTHER_ROUTES];
