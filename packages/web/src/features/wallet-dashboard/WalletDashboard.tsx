@@ -15,7 +15,7 @@ import { OpenOrders } from './OpenOrders.js';
 import { ReferralCard } from './ReferralCard.js';
 import { SendForm } from './SendForm.js';
 import { TrustlinesCard } from './TrustlinesCard.js';
-import { ViteFaucetButton } from './ViteFaucetButton.js';
+import { FaucetButton } from './FaucetButton.js';
 
 export function WalletDashboard() {
   const { activeAddress } = useWallets();
@@ -42,7 +42,7 @@ function Dashboard({ address }: { address: string }) {
   const changed = useCallback(() => setRefresh((n) => n + 1), []);
   const holdings = useHoldings(address, refresh);
   // The faucet slot: the localnet/testnet faucet button goes here.
-  const faucet = <ViteFaucetButton address={address} onFunded={changed} />;
+  const faucet = <FaucetButton address={address} onFunded={changed} />;
   const activated = holdings?.is_activated ?? true;
   return (
     <div className="page wallet-dashboard">

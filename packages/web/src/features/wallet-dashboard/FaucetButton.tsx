@@ -1,0 +1,52 @@
+/**
+ * The localnet faucet (issue 9): on the embedded localnet the server offers 1,000 XRP a click, so a new
+ * wallet can trade within a minute. Elsewhere it falls back to a build's own faucet, if it names one.
+ */
+import { useState } from 'react';
+import { errorMessage } from '../../api/client.js';
+import { useApi } from '../../api/useApi.js';
+import { api } from '../../app/services.js';
+import { ViteFaucetButton } from './ViteFaucetButton.js';
+
+/** How long the ledger and indexer get before the dashboard reloads the funded account. */
+const REFRESH_AFTER_MS = 1500;
+
+export function FaucetButton({ address, onFunded }: { address: string; onFunded: () => void }) {
+  const info = useApi((signal) => api.call('GET /api/faucet', { signal }), []);
+  const [state, setState] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  if (info.state === 'loading') return null;
+  if (info.state === 'error' || !info.data.available) {
+    return <ViteFaucetButton address={address} onFunded={onFunded} />;
+  }
+  const fund = () => {
+    setBusy(true);
+    setState('Funding…');
+    api
+      .call('POST /api/faucet', { body: { classic_address: address } })
+      .then((funded) => {
+        setState(`Received ${funded.xrp_amount} XRP from the localnet faucet: refreshing…`);
+        window.setTimeout(onFunded, REFRESH_AFTER_MS);
+      })
+      .catch((error: unknown) => setState(errorMessage(error, 'Faucet request failed')))
+      .finally(() => setBusy(false));
+  };
+  return (
+    <>
+      <button
+        type="button"
+        className="btn btn-primary"
+        onClick={fund}
+        disabled={busy}
+        data-testid="faucet-button"
+      >
+        Get {info.data.xrp_amount} test XRP
+      </button>
+      {state && (
+        <span className="muted small" role="status">
+          {state}
+        </span>
+      )}
+    </>
+  );
+}
