@@ -76,12 +76,13 @@ export interface ListOptions {
 }
 
 export async function listTokens(db: Queryable, options: ListOptions): Promise<TokenListResponse> {
-  const column = SORT_COLUMNS[options.sort] ?? 'marketcap_usd';
+  // Qualified: the bare name would sort by the ::text alias of the select list (lexically: $5K above $12K).
+  const column = `token_data.${SORT_COLUMNS[options.sort] ?? 'marketcap_usd'}`;
   const direction = options.order === 'asc' ? 'ASC' : 'DESC';
   const filter = options.ids ? 'WHERE id = ANY($3::int[])' : '';
   const params: unknown[] = [options.limit, options.offset, ...(options.ids ? [options.ids] : [])];
   const rows = await db.query(
-    `SELECT ${RECORD_COLUMNS} FROM token_data ${filter} ORDER BY ${column} ${direction}, id ${direction}
+    `SELECT ${RECORD_COLUMNS} FROM token_data ${filter} ORDER BY ${column} ${direction}, token_data.id ${direction}
      LIMIT $1 OFFSET $2`,
     params,
   );

@@ -43,6 +43,9 @@ export function PriceChart({ candles, interval }: { candles: readonly Candle[]; 
       const volume = chart.addSeries(lib.HistogramSeries, {
         priceScaleId: '',
         priceFormat: { type: 'volume' },
+        // Its last value would be labelled on the price axis, among the prices.
+        lastValueVisible: false,
+        priceLineVisible: false,
       });
       // Candles in the upper three quarters, volume in the lowest fifth: they never overlap.
       price.priceScale().applyOptions({ scaleMargins: { top: 0.08, bottom: 0.25 } });

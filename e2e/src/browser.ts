@@ -1,0 +1,63 @@
+/** Pages in Debian's Chromium at the two widths the e2e suite checks, with their console problems recorded. */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+
+export interface Viewport {
+  readonly name: 'desktop' | 'mobile';
+  readonly width: number;
+  readonly height: number;
+}
+
+export const DESKTOP: Viewport = { name: 'desktop', width: 1280, height: 800 };
+export const MOBILE: Viewport = { name: 'mobile', width: 390, height: 844 };
+export const VIEWPORTS: readonly Viewport[] = [DESKTOP, MOBILE];
+
+const PAGE_TIMEOUT_MS = 10_000;
+
+export const SCREENSHOT_DIR = fileURLToPath(new URL('../screenshots/', import.meta.url));
+
+export interface TrackedPage {
+  readonly page: Page;
+  readonly viewport: Viewport;
+  /** Uncaught errors, console errors (CSP and Trusted Types reports among them) and failed requests. */
+  readonly problems: string[];
+  /** Saves e2e/screenshots/<name>-<viewport>.png (the full page) and answers its path. */
+  screenshot(name: string): Promise<string>;
+}
+
+/** A page in a fresh context (no cookies, no storage: an unverified first-time visitor). */
+export async function openPage(browser: Browser, origin: string, viewport: Viewport): Promise<TrackedPage> {
+  const context = await browser.newContext({
+    baseURL: origin,
+    viewport: { width: viewport.width, height: viewport.height },
+    isMobile: viewport.name === 'mobile',
+    hasTouch: viewport.name === 'mobile',
+    deviceScaleFactor: 1,
+  });
+  const page = await context.newPage();
+  // Below the test timeout, so a wait that fails names what it waited for.
+  page.setDefaultTimeout(PAGE_TIMEOUT_MS);
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('requestfailed', (request) => {
+    // Navigations and streams cut short by leaving the page are not failures of the page.
+    const reason = request.failure()?.errorText ?? '';
+    if (!reason.includes('ERR_ABORTED')) problems.push(`request failed: ${request.url()} ${reason}`);
+  });
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  return {
+    page,
+    viewport,
+    problems,
+    async screenshot(name) {
+      const path = join(SCREENSHOT_DIR, `${name}-${viewport.name}.png`);
+      await page.screenshot({ path, fullPage: true, animations: 'disabled' });
+      return path;
+    },
+  };
+}
