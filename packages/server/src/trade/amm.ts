@@ -83,8 +83,9 @@ export async function buildDeposit(
     if (!line) throw new HttpError(400, AMM_ERRORS.trustlineNotEstablished);
     if (line.balance.lt(token.value)) throw new HttpError(400, AMM_ERRORS.insufficientDepositBalance);
   }
+  // A first deposit opens the LP token line: its reserve is needed whatever is deposited.
   const hasLp = lines.some((l) => l.peer === p.amm.account);
-  if (xrp && (await spendable(ctx, account, hasLp ? 0 : 1)) < xrp.drops) {
+  if ((await spendable(ctx, account, hasLp ? 0 : 1)) < (xrp?.drops ?? 1n)) {
     throw new HttpError(400, AMM_ERRORS.insufficientDepositBalance);
   }
   const request =

@@ -247,6 +247,15 @@ describe('amm_deposit and amm_withdraw', () => {
       token_amount: '10.5',
     });
     expect(beyond.json()).toEqual({ detail: 'Insufficient balance for deposit' });
+    // Tokens alone still open an LP token line, whose reserve this wallet cannot pay.
+    const reserveOnly = await liquidityProvider('1.3', '10');
+    const noReserve = await post(need(), 'amm_deposit_unsigned', {
+      classic_address: reserveOnly.classicAddress,
+      token_id: id,
+      deposit_type: 'SINGLE_TOKEN',
+      token_amount: '5',
+    });
+    expect(noReserve.json()).toEqual({ detail: 'Insufficient balance for deposit' });
     expect(await accountSequence(need(), poor.classicAddress)).toBe(sequence);
   }, 30_000);
 });
