@@ -9,6 +9,9 @@ import { ammDepositTx } from './amm-deposit.js';
 import { ammVoteTx } from './amm-vote.js';
 import { ammWithdrawTx } from './amm-withdraw.js';
 import { clawback } from './clawback.js';
+import { escrowCancel } from './escrow-cancel.js';
+import { escrowCreate } from './escrow-create.js';
+import { escrowFinish } from './escrow-finish.js';
 import { offerCancel } from './offer-cancel.js';
 import { offerCreate } from './offer-create.js';
 import { payment } from './payment.js';
@@ -32,4 +35,7 @@ export const transactors: Partial<Record<string, Transactor>> = {
   AMMDelete: ammDeleteTx,
   AMMClawback: ammClawbackTx,
   Clawback: clawback,
+  EscrowCreate: escrowCreate,
+  EscrowFinish: escrowFinish,
+  EscrowCancel: escrowCancel,
 };

@@ -1,0 +1,28 @@
+import { u16, u32, sha512Half, toHex } from '../../crypto/hash.js';
+import { dirRemove, readU64 } from '../../state/directory.js';
+import type { EntryFields } from '../../state/entry.js';
+import { accountIdBytes } from '../../state/keys.js';
+import type { ApplyView } from '../../state/view.js';
+
+// The Escrow entry: its key (keylet::escrow, space 'u'), and taking it off the directories that list it.
+
+const NS_ESCROW = 0x75; // 'u'
+
+export function escrowKey(owner: string, seq: number): string {
+  return toHex(sha512Half(u16(NS_ESCROW), accountIdBytes(owner), u32(seq)));
+}
+
+/** Removes the escrow from its owner's, destination's and issuer's directories (roots kept, as rippled does). */
+export function unlinkEscrow(view: ApplyView, key: string, escrow: Readonly<EntryFields>): string {
+  const amount = escrow.Amount as string | { issuer: string };
+  const lists: [string, string][] = [
+    [escrow.Account as string, 'OwnerNode'],
+    [escrow.Destination as string, 'DestinationNode'],
+  ];
+  if (typeof amount === 'object') lists.push([amount.issuer, 'IssuerNode']);
+  for (const [who, field] of lists) {
+    if (escrow[field] === undefined) continue;
+    if (!dirRemove(view, who, readU64(escrow, field), key, true)) return 'tefBAD_LEDGER';
+  }
+  return 'tesSUCCESS';
+}
