@@ -3,7 +3,7 @@
  * (npm start) and by the integration test with a small plan.
  */
 import { HorizonApi } from './api.js';
-import { BotRunner, BotScheduler, type Log } from './bots.js';
+import { type Bot, BotRunner, BotScheduler, type Log } from './bots.js';
 import { loadOrCreateDemoSecret } from './keys.js';
 import type { Uniform } from './random.js';
 import {
@@ -36,6 +36,7 @@ export interface DemoOptions {
 
 export interface RunningDemo {
   readonly context: SeedContext;
+  readonly bots: readonly Bot[];
   readonly runner: BotRunner;
   stop(): Promise<void>;
 }
@@ -67,5 +68,5 @@ export async function runDemo(options: DemoOptions): Promise<RunningDemo> {
   const runner = new BotRunner(tokens, uniform, log);
   const scheduler = new BotScheduler(bots, runner, options.pace, uniform);
   scheduler.start();
-  return { context: ctx, runner, stop: () => scheduler.stop() };
+  return { context: ctx, bots, runner, stop: () => scheduler.stop() };
 }
