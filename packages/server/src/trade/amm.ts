@@ -163,16 +163,26 @@ export async function buildWithdraw(
   return issued.txs[0] as UnsignedTransaction;
 }
 
-/** True when the wallet's vote on this token's pool succeeded within the current period. */
-async function votedThisPeriod(ctx: TradeContext, address: string, tokenId: string): Promise<boolean> {
+/**
+ * Refuses a vote when another vote of the wallet on this token's pool succeeded, or is being relayed, within
+ * the current period. `requestId` is the vote being relayed (checked again when signed: a vote built while
+ * another was still in flight would otherwise pass).
+ */
+export async function refuseRepeatedVote(
+  ctx: TradeContext,
+  address: string,
+  tokenId: string,
+  requestId: string | null = null,
+): Promise<void> {
   const rows = await ctx.db.query(
     `SELECT 1 FROM relayed_transactions r JOIN issued_requests q ON q.id = r.request_id
      WHERE q.kind = 'amm_vote' AND q.classic_address = $1 AND q.context->>'token_id' = $2
-       AND r.state = 'validated' AND r.engine_result = 'tesSUCCESS' AND r.finished_at > $3
+       AND q.id::text <> $4 AND r.recorded_at > $3
+       AND (r.state IN ('recorded', 'submitted') OR (r.state = 'validated' AND r.engine_result = 'tesSUCCESS'))
      LIMIT 1`,
-    [address, tokenId, new Date(ctx.clock.now() - VOTE_PERIOD_MS)],
+    [address, tokenId, new Date(ctx.clock.now() - VOTE_PERIOD_MS), requestId ?? ''],
   );
-  return rows.length > 0;
+  if (rows.length > 0) throw new HttpError(400, AMM_ERRORS.alreadyVotedInPeriod);
 }
 
 export async function buildVote(ctx: TradeContext, address: string, tokenId: string, tradingFee: number) {
@@ -180,9 +190,7 @@ export async function buildVote(ctx: TradeContext, address: string, tokenId: str
   const account = await accountOf(ctx, address, AMM_ERRORS.voteNeedsLpTokens);
   const lpLine = (await ctx.ledger.trustLines(address)).find((l) => l.peer === p.amm.account);
   if (!lpLine || lpLine.balance.signum() <= 0) throw new HttpError(400, AMM_ERRORS.voteNeedsLpTokens);
-  if (await votedThisPeriod(ctx, address, p.token.id)) {
-    throw new HttpError(400, AMM_ERRORS.alreadyVotedInPeriod);
-  }
+  await refuseRepeatedVote(ctx, address, p.token.id);
   const draft: Draft = { transaction_type: 'AMMVote', ...assetsOf(p), trading_fee: tradingFee };
   const issued = await issue(ctx, 'amm_vote', account, [{ role: 'vote', stage: 0, draft }], {
     context: { token_id: p.token.id },

@@ -4,7 +4,7 @@ import { dropsToXrp, IssuedValue } from '@horizon/protocol';
 import { bind, type RouteBinding } from '../http/contract-routes.js';
 import { tokenChange, xrpChange } from '../relay/index.js';
 import { plainValue } from './amounts.js';
-import { buildDeposit, buildVote, buildWithdraw } from './amm.js';
+import { buildDeposit, buildVote, buildWithdraw, refuseRepeatedVote } from './amm.js';
 import type { TradeContext } from './context.js';
 import { buildBuy, buildSell, buildSwap } from './market-trades.js';
 import { activeOrders } from './active-orders.js';
@@ -193,7 +193,14 @@ export function tradeRoutes(ctx: TradeContext): RouteBinding[] {
       tx_to_sign: await buildVote(ctx, body.classic_address, body.token_id, body.trading_fee),
     })),
     bind('POST /api/trustless/amm_vote_signed', async ({ body }) => {
-      const outcome = await relaySigned(ctx, body.classic_address, ['amm_vote'], [{ blob: body.tx_blob }]);
+      const outcome = await relaySigned(
+        ctx,
+        body.classic_address,
+        ['amm_vote'],
+        [{ blob: body.tx_blob }],
+        (request) =>
+          refuseRepeatedVote(ctx, body.classic_address, String(request.context['token_id']), request.id),
+      );
       const tx = succeeded(outcome, 'vote', 'ammVote');
       return { tx_hash: tx.hash, engine_result: 'tesSUCCESS' };
     }),

@@ -3,6 +3,7 @@ import { GENERAL_ERRORS, type TradeFlow, engineResultMessage } from '@horizon/co
 import { decode } from 'ripple-binary-codec';
 import { HttpError } from '../http/http-error.js';
 import {
+  type IssuedRequest,
   type PostedBlob,
   RELAY_MESSAGES,
   type RequestKind,
@@ -12,14 +13,19 @@ import {
 } from '../relay/index.js';
 import type { TradeContext } from './context.js';
 
-/** Verifies and relays one request's blobs; answers its outcome once every transaction is final. */
+/**
+ * Verifies and relays one request's blobs; answers its outcome once every transaction is final. `beforeFirst`
+ * may refuse a request that was never relayed (a repost of relayed blobs always gets the first outcome).
+ */
 export async function relaySigned(
   ctx: TradeContext,
   classicAddress: string,
   kinds: readonly RequestKind[],
   posted: readonly PostedBlob[],
+  beforeFirst?: (request: IssuedRequest) => Promise<void>,
 ): Promise<RequestOutcome> {
   const set = await verifySignedSet(ctx, classicAddress, kinds, posted);
+  if (beforeFirst && !(await ctx.relays.hasRun(set.request.id))) await beforeFirst(set.request);
   const [outcome] = await ctx.relayer.relay([set]);
   if (!outcome) throw new Error('relay answered no outcome');
   return outcome;

@@ -275,8 +275,21 @@ describe('amm_vote', () => {
     });
     expect(outOfRange.statusCode).toBe(400);
     expect(outOfRange.json<{ detail: string }>().detail).toContain('Trading fee must be between 0% and 1%');
+    // A second vote built while the first was not relayed yet is refused when it is posted.
+    const second = await post(need(), 'amm_vote_unsigned', {
+      classic_address: voter.classicAddress,
+      token_id: market.tokenId,
+      trading_fee: 600,
+    });
+    expect(second.statusCode, second.body).toBe(200);
     const { body } = await relay('amm_vote', voter, { token_id: market.tokenId, trading_fee: 800 });
     expect(body).toMatchObject({ engine_result: 'tesSUCCESS' });
+    const secondSigned = await post(need(), 'amm_vote_signed', {
+      classic_address: voter.classicAddress,
+      tx_blob: sign(second.json<{ tx_to_sign: unknown }>().tx_to_sign, voter),
+    });
+    expect(secondSigned.statusCode).toBe(400);
+    expect(secondSigned.json()).toEqual({ detail: 'You have already voted in this period' });
     const { result } = await need().client.request({
       command: 'amm_info',
       asset: { currency: 'XRP' },
