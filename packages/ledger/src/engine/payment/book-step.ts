@@ -19,7 +19,7 @@ import { firstOffer, nextBookDir } from '../offers/book-walk.js';
 import { QUALITY_ONE, lt, lte, mulRatio, signum, sub, sumSorted, zeroOf } from './amount-ops.js';
 import type { AmmLiquidity, AmmOfferT } from './amm-source.js';
 import { FlowError, flowSend, transferRate } from './flow-send.js';
-import type { ClobOffer} from './offer-stream.js';
+import type { ClobOffer } from './offer-stream.js';
 import { OfferStream } from './offer-stream.js';
 import {
   issuerOf,

@@ -227,7 +227,8 @@ export class DirectStep implements Step {
     )
       return 'terNO_AUTH';
     if (afterBook && flags & side(this.src, this.dst).noRipple) return 'terNO_RIPPLE';
-    const owed = balanceFor(line, this.dst, this.src);
+    // What src holds of dst's issue; when none, what dst holds of src's may not already fill dst's limit.
+    const owed = balanceFor(line, this.src, this.dst);
     if (owed.signum() <= 0 && owed.neg().gte(limitFor(line, this.dst, this.src))) return 'tecPATH_DRY';
     return 'tesSUCCESS';
   }
