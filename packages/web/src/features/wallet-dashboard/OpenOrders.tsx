@@ -35,43 +35,45 @@ export function OpenOrders({ address, tokenId, refreshKey = 0, compact = false }
     list.length === 0 ? (
       <p className="muted small">{orders.state === 'loading' ? 'Loading…' : 'No open orders.'}</p>
     ) : (
-      <table className="table table-compact" data-testid="open-orders">
-        <thead>
-          <tr>
-            {!compact && <th>Token</th>}
-            <th>Side</th>
-            <th>Amount</th>
-            <th>Price (XRP)</th>
-            <th>Filled</th>
-            <th />
-          </tr>
-        </thead>
-        <tbody>
-          {list.map((o) => (
-            <tr key={o.offer_sequence}>
-              {!compact && (
-                <td>
-                  <Link to={`/token/${o.token_id}`}>{tokenLabel(o.token_id)}</Link>
-                </td>
-              )}
-              <td className={o.direction === 'buy' ? 'up' : 'down'}>{o.direction}</td>
-              <td className="mono">{o.token_amount}</td>
-              <td className="mono">{o.xrp_price_per_token}</td>
-              <td className="mono">{o.filled_percentage}%</td>
-              <td>
-                <button
-                  type="button"
-                  className="btn btn-sm"
-                  disabled={flow.view.state === 'busy'}
-                  onClick={() => cancel(o.offer_sequence)}
-                >
-                  Cancel
-                </button>
-              </td>
+      <div className="table-wrap">
+        <table className="table table-compact" data-testid="open-orders">
+          <thead>
+            <tr>
+              {!compact && <th>Token</th>}
+              <th>Side</th>
+              <th>Amount</th>
+              <th>Price (XRP)</th>
+              {!compact && <th>Filled</th>}
+              <th />
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {list.map((o) => (
+              <tr key={o.offer_sequence}>
+                {!compact && (
+                  <td>
+                    <Link to={`/token/${o.token_id}`}>{tokenLabel(o.token_id)}</Link>
+                  </td>
+                )}
+                <td className={o.direction === 'buy' ? 'up' : 'down'}>{o.direction}</td>
+                <td className="mono">{o.token_amount}</td>
+                <td className="mono">{o.xrp_price_per_token}</td>
+                {!compact && <td className="mono">{o.filled_percentage}%</td>}
+                <td>
+                  <button
+                    type="button"
+                    className="btn btn-sm"
+                    disabled={flow.view.state === 'busy'}
+                    onClick={() => cancel(o.offer_sequence)}
+                  >
+                    Cancel
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     );
   return (
     <section className={compact ? 'open-orders' : 'card'}>

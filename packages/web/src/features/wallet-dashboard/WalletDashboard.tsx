@@ -2,7 +2,7 @@
  * /wallet: the account (balance and reserve, receive, or how to activate it), holdings with PnL, LP
  * positions, open orders, trustlines, send, history and the referral code. Each flow's success refreshes.
  */
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { EmptyState } from '../../ui/States.js';
 import { useWallets, walletModals } from '../../wallets/index.js';
 import { useHoldings } from '../trade/useTradeQuote.js';
@@ -16,6 +16,8 @@ import { ReferralCard } from './ReferralCard.js';
 import { SendForm } from './SendForm.js';
 import { TrustlinesCard } from './TrustlinesCard.js';
 import { FaucetButton } from './FaucetButton.js';
+
+const UNACTIVATED_POLL_MS = 3000;
 
 export function WalletDashboard() {
   const { activeAddress } = useWallets();
@@ -44,6 +46,12 @@ function Dashboard({ address }: { address: string }) {
   // The faucet slot: the localnet/testnet faucet button goes here.
   const faucet = <FaucetButton address={address} onFunded={changed} />;
   const activated = holdings?.is_activated ?? true;
+  // Until its first funding arrives, look again every few seconds: the page follows without a reload.
+  useEffect(() => {
+    if (activated) return;
+    const timer = window.setInterval(changed, UNACTIVATED_POLL_MS);
+    return () => window.clearInterval(timer);
+  }, [activated, changed]);
   return (
     <div className="page wallet-dashboard">
       <AccountCard address={address} holdings={holdings} faucet={faucet} />
