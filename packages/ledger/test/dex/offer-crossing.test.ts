@@ -101,12 +101,10 @@ describe('crossing the XRP/USD book', () => {
     expect((await offers(taker.address))[0]).toMatchObject({ taker_pays: usd(G, '30') });
   });
 
-  it('a non-passive ask at the same rounded quality does not cross when rounding makes the fill worse', async () => {
-    // maker2 sells 10 USD for 6 XRP: 10/6e6 has the same STAmount quotient as the bid's 30/18e6 (the threshold).
-    // Reverse pass: 6 XRP out of the bid costs 6e6 x 1.666666666666667e-6 rounded up = 10.00000000000001 USD,
-    // more than the 10 to spend; forward with 10 USD: out = 10 / 1.666666666666667e-6 rounded down = 5999999
-    // drops. The fill's quality 10/5999999 is worse than the limit 10/6e6, so the strand is rejected (StrandFlow's
-    // limitQuality check) and the whole ask rests in its book.
+  it('an ask of a token whose issuer does not ripple by default rests instead of crossing (terNO_RIPPLE)', async () => {
+    // maker2 sells 10 USD for 6 XRP, the bid's own quality (10/6e6 = 30/18e6). G has no DefaultRipple, so
+    // maker2's line to G does not ripple on G's side: the book step cannot take USD from maker2 through G
+    // (rippled's BookStep::check gives terNO_RIPPLE), no strand is built and the whole ask rests in its book.
     await ask(maker2, '10', '6000000');
     expect((await offers(taker.address))[0]).toMatchObject({
       taker_pays: usd(G, '30'),
