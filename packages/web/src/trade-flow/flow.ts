@@ -33,7 +33,9 @@ export interface FlowDeps {
 }
 
 export interface FlowResult {
+  /** The last transaction's hash (the trade itself); every hash in `txHashes`, in submit order. */
   readonly txHash: string;
+  readonly txHashes: readonly string[];
   readonly responses: readonly Record<string, unknown>[];
   readonly preview: TradePreview;
 }
@@ -56,24 +58,34 @@ export function convertAndCheck(
   return converted.map(({ role, tx }) => ({ role, tx: prepareForSigning(tx, address, role) }));
 }
 
-function resultOf(response: Record<string, unknown>, flow: FlowDefinition<TradeIntent>): string {
-  const result = typeof response['engine_result'] === 'string' ? response['engine_result'] : 'tesSUCCESS';
-  const message = engineResultMessage(flow.engineFlow, result);
-  if (message !== undefined) throw new HorizonError('general.submissionFailed', { message, detail: result });
-  return typeof response['tx_hash'] === 'string' ? response['tx_hash'] : '';
+/** Each result of an answer: itself, or the `results` of a batch (clear-all). */
+function resultsOf(response: Record<string, unknown>): Record<string, unknown>[] {
+  const batch = response['results'];
+  return Array.isArray(batch) ? (batch as Record<string, unknown>[]) : [response];
+}
+
+/** The answer's hashes; a result other than tesSUCCESS throws its catalogue message. */
+function hashesOf(response: Record<string, unknown>, flow: FlowDefinition<TradeIntent>): string[] {
+  return resultsOf(response).flatMap((r) => {
+    const result = typeof r['engine_result'] === 'string' ? r['engine_result'] : 'tesSUCCESS';
+    const message = engineResultMessage(flow.engineFlow, result);
+    if (message !== undefined)
+      throw new HorizonError('general.submissionFailed', { message, detail: result });
+    return typeof r['tx_hash'] === 'string' && r['tx_hash'] !== '' ? [r['tx_hash']] : [];
+  });
 }
 
 async function submitAll(calls: readonly SubmitCall[], flow: FlowDefinition<TradeIntent>, deps: FlowDeps) {
   const responses: Record<string, unknown>[] = [];
-  let hash = '';
+  const hashes: string[] = [];
   for (const [index, call] of calls.entries()) {
     if (index > 0 && call.delayMs) await (deps.sleep ?? defaultSleep)(call.delayMs);
     const response = (await deps.call(call.route, call.body, flow.submitFallback)) as Record<string, unknown>;
     responses.push(response);
-    hash = resultOf(response, flow) || hash;
+    hashes.push(...hashesOf(response, flow));
     deps.onProgress?.(index + 1, calls.length);
   }
-  return { responses, hash };
+  return { responses, hashes };
 }
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -103,9 +115,9 @@ export async function runTradeFlow<I extends TradeIntent>(
   );
   blobs.forEach(({ blob }, i) => assertSignedAsPreviewed(codec, (decoded[i] as RoleTx).tx, blob));
   deps.onStage?.('submitting');
-  const { responses, hash } = await submitAll(flow.submit(blobs, address), generic, deps);
+  const { responses, hashes } = await submitAll(flow.submit(blobs, address), generic, deps);
   deps.onStage?.('done');
-  return { txHash: hash, responses, preview };
+  return { txHash: hashes[hashes.length - 1] ?? '', txHashes: hashes, responses, preview };
 }
 
 /** The message to show for a failed flow: the catalogue's, with decrypt failures as a wallet access error. */

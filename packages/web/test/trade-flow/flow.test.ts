@@ -129,4 +129,33 @@ describe('clear all trustlines', () => {
     const batches = calls.slice(1).map((c) => (c.body as { tx_blobs: string[] }).tx_blobs.length);
     expect(batches).toEqual([10, 2]);
   });
+
+  it('collects every batch result’s hash, and a failed line stops with its message', async () => {
+    const line = unsigned({
+      transaction_type: 'TrustSet',
+      limit_amount: { currency: 'USD', issuer: TREASURY, value: '0' },
+    });
+    const ok = (hash: string) => ({ tx_hash: hash, engine_result: 'tesSUCCESS' });
+    const { deps } = harness({
+      'POST /api/trustless/clear_all_trustlines_unsigned': { txs_to_sign: [line], count: 1 },
+      'POST /api/trustless/clear_all_trustlines_signed': {
+        results: [ok('AA'.repeat(32)), ok('BB'.repeat(32))],
+        count: 2,
+        freed_xrp: '0.4',
+      },
+    });
+    const result = await runTradeFlow(FLOWS.trustlineClearAll, { kind: 'trustlineClearAll' }, TRADER, deps);
+    expect(result.txHashes).toEqual(['AA'.repeat(32), 'BB'.repeat(32)]);
+    const failing = harness({
+      'POST /api/trustless/clear_all_trustlines_unsigned': { txs_to_sign: [line], count: 1 },
+      'POST /api/trustless/clear_all_trustlines_signed': {
+        results: [{ tx_hash: 'CC'.repeat(32), engine_result: 'tecNO_PERMISSION' }],
+        count: 1,
+        freed_xrp: '0',
+      },
+    });
+    await expect(
+      runTradeFlow(FLOWS.trustlineClearAll, { kind: 'trustlineClearAll' }, TRADER, failing.deps),
+    ).rejects.toThrow();
+  });
 });

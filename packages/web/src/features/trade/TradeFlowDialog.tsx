@@ -49,15 +49,20 @@ export function TradeFlowDialog({ view, onConfirm, onCancel, onClose }: TradeFlo
     );
   }
   if (view.state === 'success') {
-    const { preview, txHash } = view.result;
+    const { preview, txHashes } = view.result;
     return (
       <Modal title={`${preview.title}: done`} onClose={onClose}>
         <Lines title="Sent" lines={preview.leaving} />
         <Lines title="Received" lines={view.received} />
         {view.received.length === 0 && <Lines title="Received (at least)" lines={preview.arriving} />}
-        <p className="small" data-testid="tx-hash">
-          Transaction hash <span className="mono break">{txHash}</span>
-        </p>
+        <div className="small" data-testid="tx-hash">
+          {txHashes.length === 1 ? 'Transaction hash' : `Transaction hashes (${txHashes.length})`}
+          {txHashes.map((h) => (
+            <div key={h} className="mono break">
+              {h}
+            </div>
+          ))}
+        </div>
       </Modal>
     );
   }
