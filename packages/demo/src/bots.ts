@@ -29,12 +29,20 @@ export function failureText(error: unknown): string {
 
 export class BotRunner {
   private readonly pools = new Map<string, Set<string>>();
+  private readonly tokens: MarketToken[];
 
   constructor(
-    private readonly tokens: readonly MarketToken[],
+    tokens: readonly MarketToken[],
     private readonly uniform: Uniform,
     private readonly log: Log,
-  ) {}
+  ) {
+    this.tokens = [...tokens];
+  }
+
+  /** A token launched while the market runs joins the bots' choice. */
+  addToken(token: MarketToken): void {
+    if (!this.tokens.some((t) => t.tokenId === token.tokenId)) this.tokens.push(token);
+  }
 
   async view(bot: Bot): Promise<BotView> {
     const ids = new Set(this.tokens.map((t) => t.tokenId));

@@ -5,6 +5,7 @@
 import { HorizonApi } from './api.js';
 import { type Bot, BotRunner, BotScheduler, type Log } from './bots.js';
 import { loadOrCreateDemoSecret } from './keys.js';
+import { LaterLaunches } from './later-launches.js';
 import type { Uniform } from './random.js';
 import {
   type SeedContext,
@@ -55,8 +56,9 @@ export async function runDemo(options: DemoOptions): Promise<RunningDemo> {
     botCount: options.botCount ?? BOT_COUNT,
     log,
   };
-  const fresh = Object.keys(ctx.state.state.launches).length === 0;
+  const fresh = ctx.state.state.startedAt === undefined;
   log(fresh ? 'seeding the demo market…' : 'resuming the demo market');
+  if (fresh) await ctx.state.update((s) => void (s.startedAt = Date.now()));
   await fundWallets(ctx);
   await ctx.api.verify();
   await registerWallets(ctx);
@@ -68,5 +70,14 @@ export async function runDemo(options: DemoOptions): Promise<RunningDemo> {
   const runner = new BotRunner(tokens, uniform, log);
   const scheduler = new BotScheduler(bots, runner, options.pace, uniform);
   scheduler.start();
-  return { context: ctx, bots, runner, stop: () => scheduler.stop() };
+  const later = new LaterLaunches(ctx, (token) => runner.addToken(token));
+  later.start();
+  return {
+    context: ctx,
+    bots,
+    runner,
+    async stop() {
+      await Promise.all([scheduler.stop(), later.stop()]);
+    },
+  };
 }

@@ -91,7 +91,7 @@ function launchRequest(ctx: SeedContext, plan: TokenPlan): LaunchRequest {
   };
 }
 
-async function launchOne(ctx: SeedContext, plan: TokenPlan): Promise<void> {
+export async function launchOne(ctx: SeedContext, plan: TokenPlan): Promise<void> {
   const keys = { creator: wallet(ctx, plan.creator), issuer: wallet(ctx, issuerName(plan.ticker)) };
   let record: LaunchRecord | undefined = ctx.state.state.launches[plan.ticker];
   if (record?.completed) return;
@@ -118,12 +118,13 @@ async function launchOne(ctx: SeedContext, plan: TokenPlan): Promise<void> {
   ctx.log(`launched ${plan.ticker} (${plan.name}): ${done.token_id}`);
 }
 
-/** Every token launched; creators work in parallel, each one's launches in order (one account's sequence). */
+/** The tokens due at the seed launched; creators work in parallel, each one's launches in order (one sequence). */
 export async function launchTokens(ctx: SeedContext): Promise<void> {
-  const creators = [...new Set(ctx.tokens.map((t) => t.creator))];
+  const due = ctx.tokens.filter((t) => t.launchAfterMinutes === 0);
+  const creators = [...new Set(due.map((t) => t.creator))];
   await Promise.all(
     creators.map(async (creator) => {
-      for (const plan of ctx.tokens.filter((t) => t.creator === creator)) {
+      for (const plan of due.filter((t) => t.creator === creator)) {
         try {
           await launchOne(ctx, plan);
         } catch (error) {

@@ -20,6 +20,8 @@ export interface DemoState {
   readonly launches: Record<string, LaunchRecord>;
   /** Tickers whose launch-day trades are done. */
   readonly history: string[];
+  /** When the seed began (ms since 1970): later launches are timed from it. */
+  startedAt?: number;
 }
 
 export const emptyState = (): DemoState => ({

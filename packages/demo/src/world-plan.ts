@@ -23,6 +23,8 @@ export interface TokenPlan {
   readonly site: string;
   /** The market's own tokens (platform, community, USD) are not bot favourites for swaps. */
   readonly role: 'platform' | 'community' | 'usd' | 'launched';
+  /** Launched this long after the seed began (0 = at once), so the market's tokens differ in age. */
+  readonly launchAfterMinutes: number;
 }
 
 export const TREASURY = 'treasury';
@@ -35,13 +37,18 @@ const token = (
   name: string,
   description: string,
   creator: string,
-  sizes: Pick<TokenPlan, 'supply' | 'poolXrp' | 'poolTokens' | 'tradingFee' | 'historyTrades' | 'popularity'>,
+  sizes: Pick<
+    TokenPlan,
+    'supply' | 'poolXrp' | 'poolTokens' | 'tradingFee' | 'historyTrades' | 'popularity'
+  > &
+    Partial<Pick<TokenPlan, 'launchAfterMinutes'>>,
   role: TokenPlan['role'] = 'launched',
 ): TokenPlan => ({
   ticker,
   name,
   description,
   creator,
+  launchAfterMinutes: 0,
   ...sizes,
   site: name.toLowerCase().replace(/[^a-z0-9]+/g, ''),
   role,
@@ -189,6 +196,34 @@ export const DEMO_TOKENS: readonly TokenPlan[] = [
     tradingFee: 1000,
     historyTrades: 1,
     popularity: 2,
+  }),
+  // Launched while the market runs: a newcomer sees fresh tokens appear in the first minutes.
+  token('OTTR', 'Otter Space', 'Floating on its back, cracking open new ideas.', 'creator:1', {
+    supply: '60000000',
+    poolXrp: '350',
+    poolTokens: '30000000',
+    tradingFee: 1000,
+    historyTrades: 0,
+    popularity: 3,
+    launchAfterMinutes: 2,
+  }),
+  token('DUNE', 'Dune Runner', 'Fast across the sand, never stops for water.', 'creator:2', {
+    supply: '90000000',
+    poolXrp: '300',
+    poolTokens: '45000000',
+    tradingFee: 1000,
+    historyTrades: 0,
+    popularity: 3,
+    launchAfterMinutes: 5,
+  }),
+  token('MOSS', 'Moss Coin', 'Grows quietly on everything, given time.', 'creator:3', {
+    supply: '15000000',
+    poolXrp: '200',
+    poolTokens: '10000000',
+    tradingFee: 1000,
+    historyTrades: 0,
+    popularity: 2,
+    launchAfterMinutes: 9,
   }),
 ];
 

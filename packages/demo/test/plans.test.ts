@@ -1,4 +1,5 @@
 /** The demo world's plan and the bots' trade plans: sizes that fit the pools, exact amounts, varied moves. */
+import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseDecimal } from '@horizon/core';
 import { xrpToDrops } from '@horizon/protocol';
@@ -17,6 +18,22 @@ describe('the demo world', () => {
     expect(DEMO_TOKENS.filter((t) => t.role === 'launched').length).toBeGreaterThanOrEqual(12);
     expect(DEMO_TOKENS.find((t) => t.role === 'community')?.ticker).toBe('ARMY');
     expect(new Set(DEMO_TOKENS.map((t) => t.ticker)).size).toBe(DEMO_TOKENS.length);
+  });
+
+  it('has a dozen launched tokens from the first minute, and more launched while the market runs', () => {
+    const launched = DEMO_TOKENS.filter((t) => t.role === 'launched');
+    expect(launched.filter((t) => t.launchAfterMinutes === 0).length).toBeGreaterThanOrEqual(12);
+    expect(launched.filter((t) => t.launchAfterMinutes > 0).map((t) => t.launchAfterMinutes)).toEqual([
+      2, 5, 9,
+    ]);
+  });
+
+  it('has an icon served by the app for every token', () => {
+    for (const t of DEMO_TOKENS) {
+      expect(
+        existsSync(new URL(`../../web/public/demo-icons/${t.ticker.toLowerCase()}.svg`, import.meta.url)),
+      ).toBe(true);
+    }
   });
 
   it('varies in size: the deepest pool holds at least 50 times the shallowest', () => {
