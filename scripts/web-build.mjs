@@ -17,6 +17,6 @@ export function webBuildIsStale(root) {
   const builtAt = existsSync(join(web, 'dist/index.html'))
     ? statSync(join(web, 'dist/index.html')).mtimeMs
     : 0;
-  const sources = ['packages/web/src', 'packages/core/src', 'packages/protocol/src'];
+  const sources = ['packages/web/src', 'packages/web/public', 'packages/core/src', 'packages/protocol/src'];
   return builtAt < Math.max(...sources.map((dir) => newestMtime(join(root, dir))));
 }
