@@ -4,7 +4,16 @@
  * the protocol's AMM math and core's fee split. Repeated and concurrent posts of the same blobs spend once.
  */
 import { type FeeCategory, burnTokenAmount, splitTradeFee } from '@horizon/core';
-import { IssuedValue, ammSwapIn, dropsToXrp, issuedAmount, xrpAmount, xrpToDrops } from '@horizon/protocol';
+import {
+  IssuedValue,
+  ammOffer,
+  ammSwapIn,
+  dropsToXrp,
+  issuedAmount,
+  offerRate,
+  xrpAmount,
+  xrpToDrops,
+} from '@horizon/protocol';
 import { Wallet } from 'xrpl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WalletRegistry } from '../../src/wallets/registry.js';
@@ -247,6 +256,68 @@ describe('buy_token', () => {
     });
     expect(await xrpBalance(need(), need().treasury.classicAddress)).toBe(treasuryBefore);
     expect((await tokenBalance(buyer, other)).isZero()).toBe(true);
+  }, 30_000);
+});
+
+describe('buying from the pool and the book', () => {
+  it('takes the pool up to the price of the resting offer, the offer, then the pool again, exactly as quoted', async () => {
+    const m = await createMarket(need(), 'BKP', {
+      xrpDrops: 10_000_000_000n,
+      tokens: '1000000',
+      tradingFee: 500,
+    });
+    // 100 tokens at 0.0102 XRP: above the pool's price (0.01), so the offer rests.
+    const maker = await newFundedWallet(need(), '50');
+    await giveTokens(need(), m, maker, '100');
+    const offer = { TransactionType: 'OfferCreate', TakerGets: tokenOf(m, '100'), TakerPays: '1020000' };
+    expect(await submitDirect(need(), maker, offer)).toBe('tesSUCCESS');
+    // The payment engine's single path: the pool sized to the offer's quality, the offer, the pool for the rest.
+    const state = await poolState(need(), m);
+    const pool = { in: state.pool.balance1, out: state.pool.balance2 };
+    const clobRate = offerRate(
+      xrpAmount(1_020_000n),
+      issuedAmount(m.currency, m.issuer.classicAddress, '100'),
+    );
+    const first = ammOffer({
+      pool,
+      initialPool: pool,
+      fee: state.tradingFee,
+      clobRate,
+      multiPath: false,
+      iteration: 0,
+    });
+    if (
+      first?.in.kind !== 'xrp' ||
+      first.out.kind !== 'issued' ||
+      pool.in.kind !== 'xrp' ||
+      pool.out.kind !== 'issued'
+    )
+      throw new Error('the pool offers liquidity before the book');
+    const rest = 150_000_000n - first.in.drops - 1_020_000n;
+    expect(rest > 0n).toBe(true);
+    const after = {
+      balance1: xrpAmount(pool.in.drops + first.in.drops),
+      balance2: { ...pool.out, value: pool.out.value.sub(first.out.value) },
+    };
+    const last = ammSwapIn(after, xrpAmount(rest), state.tradingFee);
+    if (last.kind !== 'issued') throw new Error('a token quote');
+    const expected = first.out.value.add(IssuedValue.fromString('100')).add(last.value);
+    const buyer = await newFundedWallet(need(), '300');
+    const answer = await unsigned('buy_token_unsigned', {
+      classic_address: buyer.classicAddress,
+      token_id: m.tokenId,
+      xrp_amount: '150',
+    });
+    expect(answer['buy_tx']).toMatchObject({
+      taker_pays: { value: expected.mulRound(IssuedValue.from(9900n, -4), false).toString() },
+    });
+    const response = await post(need(), 'buy_token_signed', {
+      classic_address: buyer.classicAddress,
+      ...blobs(answer, buyer, BUY_BLOBS),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ token_amount_received: expected.toString() });
+    expect((await tokenBalance(maker, m)).isZero()).toBe(true);
   }, 30_000);
 });
 
