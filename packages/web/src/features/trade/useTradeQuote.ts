@@ -34,9 +34,12 @@ export function useTradeQuote(side: 'buy' | 'sell', tokenId: string, amount: str
   return quote;
 }
 
-/** The wallet's holdings, reloaded after each trade's cacheBalanceUpdated event. */
+/**
+ * The wallet's holdings, reloaded after each trade's cacheBalanceUpdated event and on `refreshKey`; the last
+ * answer stays on screen while a reload runs (a new address starts empty).
+ */
 export function useHoldings(address: string | null, refreshKey = 0): HoldingsResponse | null {
-  const [holdings, setHoldings] = useState<HoldingsResponse | null>(null);
+  const [holdings, setHoldings] = useState<{ address: string; data: HoldingsResponse } | null>(null);
   const [tick, setTick] = useState(0);
   useEffect(() => {
     const onUpdate = () => setTick((t) => t + 1);
@@ -44,7 +47,6 @@ export function useHoldings(address: string | null, refreshKey = 0): HoldingsRes
     return () => window.removeEventListener(CACHE_BALANCE_UPDATED, onUpdate);
   }, []);
   useEffect(() => {
-    setHoldings(null);
     if (!address) return;
     const controller = new AbortController();
     api
@@ -52,9 +54,9 @@ export function useHoldings(address: string | null, refreshKey = 0): HoldingsRes
         body: { classic_address: address },
         signal: controller.signal,
       })
-      .then(setHoldings)
-      .catch(() => setHoldings(null));
+      .then((data) => setHoldings({ address, data }))
+      .catch(() => undefined);
     return () => controller.abort();
   }, [address, tick, refreshKey]);
-  return holdings;
+  return holdings !== null && holdings.address === address ? holdings.data : null;
 }

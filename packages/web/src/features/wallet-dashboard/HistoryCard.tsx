@@ -5,6 +5,11 @@ import { api } from '../../app/services.js';
 import { formatAge, tokenLabel } from '../../format/display.js';
 import { CopyButton } from './CopyButton.js';
 
+/** LP tokens' currency codes start with 03 (xrpl-protocol.md): they read as 'LP tokens'. */
+function assetLabel(tokenId: string): string {
+  return tokenId.startsWith('03') ? 'LP tokens' : tokenLabel(tokenId);
+}
+
 export function HistoryCard({ address, refreshKey }: { address: string; refreshKey: number }) {
   const history = useApi(
     (signal) =>
@@ -40,7 +45,7 @@ export function HistoryCard({ address, refreshKey }: { address: string; refreshK
                   <td>{t.transaction_type}</td>
                   <td className={`mono ${t.xrp_change.startsWith('-') ? 'down' : 'up'}`}>{t.xrp_change}</td>
                   <td className="mono">
-                    {t.token_id && t.token_change ? `${t.token_change} ${tokenLabel(t.token_id)}` : '—'}
+                    {t.token_id && t.token_change ? `${t.token_change} ${assetLabel(t.token_id)}` : '—'}
                   </td>
                   <td className={t.engine_result === 'tesSUCCESS' ? 'up' : 'down'}>{t.engine_result}</td>
                   <td className="mono">
