@@ -15,6 +15,7 @@ import { ledgerEntry } from './methods/ledger-entry.js';
 import { ledger, ledgerAccept, ledgerClosed, ledgerCurrent } from './methods/ledger.js';
 import { ping, random } from './methods/misc.js';
 import { noRippleCheck } from './methods/noripple-check.js';
+import { pathFind, ripplePathFind } from './methods/path-find.js';
 import { serverInfo, serverState } from './methods/server-info.js';
 import { simulate } from './methods/simulate.js';
 import { submit } from './methods/submit.js';
@@ -42,8 +43,10 @@ export const METHODS: Readonly<Record<string, MethodSpec>> = {
   ledger_data: { handler: ledgerData },
   ledger_entry: { handler: ledgerEntry },
   noripple_check: { handler: noRippleCheck },
+  path_find: { handler: pathFind },
   ping: { handler: ping },
   random: { handler: random },
+  ripple_path_find: { handler: ripplePathFind },
   server_info: { handler: serverInfo },
   server_state: { handler: serverState },
   simulate: { handler: simulate },

@@ -13,7 +13,7 @@ import { keylet } from '../state/keys.js';
 export class StateReader implements LedgerReader {
   constructor(
     readonly header: LedgerHeader,
-    private readonly state: StateMap,
+    readonly state: StateMap,
     private readonly records: TransactionRecord[],
   ) {}
 
