@@ -30,8 +30,8 @@ export interface SeededMarket {
   readonly usd: SeededToken;
   /** The traded tokens, in plan order. */
   readonly tokens: readonly SeededToken[];
-  /** Wallets holding and trading every token. */
-  readonly traders: readonly Wallet[];
+  /** Two wallets holding and trading every token. */
+  readonly traders: readonly [Wallet, Wallet];
 }
 
 /** USD pool of 1,000 XRP against 2,500 USD: 1 XRP = 2.50 USD. */
@@ -110,7 +110,7 @@ export async function seedMarket(
   plans: readonly TokenPlan[] = DEFAULT_TOKEN_PLANS,
 ): Promise<SeededMarket> {
   const issuer = await ledger.fundedWallet(100_000n);
-  const traders = [await ledger.fundedWallet(20_000n), await ledger.fundedWallet(20_000n)];
+  const traders = [await ledger.fundedWallet(20_000n), await ledger.fundedWallet(20_000n)] as const;
   await ledger.submit(issuer, { TransactionType: 'AccountSet', SetFlag: ASF_DEFAULT_RIPPLE });
   const usd = seededToken(USD_PLAN.ticker, issuer.address);
   await createPool(ledger, issuer, usd, USD_PLAN);
@@ -126,9 +126,9 @@ export async function seedMarket(
     const plan = plans[i] as TokenPlan;
     // 1% and 0.5% of the pool: prices move visibly, well inside each trader's XRP.
     const share = (divisor: bigint) => String(plan.poolTokens / divisor);
-    await buy(ledger, traders[0] as Wallet, token, share(100n), plan.poolXrp / 20n);
-    await buy(ledger, traders[1] as Wallet, token, share(200n), plan.poolXrp / 20n);
-    await sell(ledger, traders[0] as Wallet, token, share(400n));
+    await buy(ledger, traders[0], token, share(100n), plan.poolXrp / 20n);
+    await buy(ledger, traders[1], token, share(200n), plan.poolXrp / 20n);
+    await sell(ledger, traders[0], token, share(400n));
   }
   return { issuer, usd, tokens, traders };
 }

@@ -36,7 +36,7 @@ const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { name: 'leaderboards', path: () => '/leaderboards', heading: /Leaderboards/ },
   {
     name: 'view-wallet',
-    path: () => `/view-wallet?address=${stack.market.traders[0]?.address}`,
+    path: () => `/view-wallet?address=${stack.market.traders[0].address}`,
     heading: /Wallet/,
     content: () => 'ARMY',
   },

@@ -76,7 +76,7 @@ describe('the header search at desktop width', () => {
     await tracked.screenshot('search-history');
 
     // An address: 'View Wallet' with the shortened address, opening that wallet.
-    const trader = stack.market.traders[0]?.address ?? '';
+    const trader = stack.market.traders[0].address;
     await box(page).fill(trader);
     const walletRow = dropdown(page).getByRole('option').filter({ hasText: SEARCH_STRINGS.viewWallet });
     await walletRow.getByText(shortenAddress(trader)).waitFor();

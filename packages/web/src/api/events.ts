@@ -15,6 +15,9 @@ export function parseServerEvent(data: string): ServerEvent | undefined {
   }
 }
 
+/** The server names each event by its type (`event: trade`); onmessage would see only unnamed ones. */
+const EVENT_NAMES: readonly string[] = ServerEventSchema.options.map((option) => option.shape.type.value);
+
 export function useServerEvents(
   query: EventsQuery,
   onEvent: (event: ServerEvent) => void,
@@ -27,10 +30,11 @@ export function useServerEvents(
   useEffect(() => {
     if (!enabled || typeof EventSource === 'undefined') return;
     const source = new EventSource(`/api/events${key}`, { withCredentials: true });
-    source.onmessage = (message: MessageEvent<string>) => {
+    const onMessage = (message: MessageEvent<string>) => {
       const event = parseServerEvent(message.data);
       if (event) handler.current(event);
     };
+    for (const name of ['message', ...EVENT_NAMES]) source.addEventListener(name, onMessage);
     return () => source.close();
   }, [key, enabled]);
 }

@@ -75,9 +75,11 @@ function TokenView({ tokenId }: { tokenId: string }) {
     [tokenId],
   );
 
+  // Keyed on the answer itself: useApi's wrapper is a new object every render, which reset the live trades.
+  const loadedTrades = traders.state === 'ready' ? traders.data.transactions : null;
   useEffect(() => {
-    if (traders.state === 'ready') setTrades(traders.data.transactions);
-  }, [traders]);
+    if (loadedTrades) setTrades(loadedTrades);
+  }, [loadedTrades]);
 
   useServerEvents({ token_id: tokenId }, (event) => {
     setTrades((old) => addLiveTrade(old, event, tokenId));

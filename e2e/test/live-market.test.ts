@@ -1,0 +1,133 @@
+/**
+ * The markets table and the token page on live data: sorting and filtering against the indexed market, and
+ * trades made on the ledger while the pages are open flowing in without a reload (the row's volume, the
+ * token page's recent trades, pool and chart).
+ */
+import { type TokenListResponse, type TokenRecord, compareDecimals, parseDecimal } from '@horizon/core';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, MOBILE, type SeededToken, type Stack, buy, startStack } from '../src/index.js';
+
+let stack: Stack;
+let tokens: readonly TokenRecord[];
+
+beforeAll(async () => {
+  stack = await startStack();
+  tokens = (await stack.getJson<TokenListResponse>('/api/tokens?limit=100')).tokens;
+}, 120_000);
+
+afterAll(() => stack?.close());
+
+function byDecimal(field: 'marketcap_usd' | 'price_in_xrp', order: 'asc' | 'desc') {
+  return (a: TokenRecord, b: TokenRecord) => {
+    const left = parseDecimal(a[field]);
+    const right = parseDecimal(b[field]);
+    if (!left || !right) throw new Error(`not decimals: ${a[field]}, ${b[field]}`);
+    return order === 'asc' ? compareDecimals(left, right) : compareDecimals(right, left);
+  };
+}
+
+const expectedTickers = (compare: (a: TokenRecord, b: TokenRecord) => number) =>
+  [...tokens].sort(compare).map((t) => t.ticker);
+
+const rowTickers = (page: Page) => page.locator('.markets-table tbody .token-cell-ticker').allInnerTexts();
+
+const markPage = (page: Page) => page.evaluate(() => Object.assign(window, { e2eSamePage: true }));
+const isSamePage = (page: Page) => page.evaluate(() => 'e2eSamePage' in window);
+
+describe('the live markets table', () => {
+  it('sorts by a column (both ways) and keeps the sort in the URL', async () => {
+    const tracked = await stack.openPage(DESKTOP);
+    const { page } = tracked;
+    await page.goto('/live-markets');
+    await expect.poll(() => rowTickers(page)).toEqual(expectedTickers(byDecimal('marketcap_usd', 'desc')));
+    await page.getByRole('button', { name: 'Market cap' }).click();
+    await expect.poll(() => rowTickers(page)).toEqual(expectedTickers(byDecimal('marketcap_usd', 'asc')));
+    expect(new URL(page.url()).search).toBe('?order=asc');
+    await page.getByRole('button', { name: 'Price' }).click();
+    await expect.poll(() => rowTickers(page)).toEqual(expectedTickers(byDecimal('price_in_xrp', 'desc')));
+    expect(await page.locator('th[aria-sort="descending"]').innerText()).toContain('Price');
+    await tracked.screenshot('markets-sorted-by-price');
+    // A shared link opens with the same sort.
+    await page.goto('/live-markets?sort=price_in_xrp&order=asc');
+    await expect.poll(() => rowTickers(page)).toEqual(expectedTickers(byDecimal('price_in_xrp', 'asc')));
+    expect(tracked.problems).toEqual([]);
+    await page.context().close();
+  }, 60_000);
+
+  it('filters by ticker, shows the empty state for no match, and clears', async () => {
+    const tracked = await stack.openPage(MOBILE);
+    const { page } = tracked;
+    await page.goto('/live-markets');
+    await expect.poll(() => rowTickers(page).then((t) => t.length)).toBe(tokens.length);
+    const filter = page.getByRole('searchbox', { name: 'Filter tokens' });
+    await filter.fill('moo');
+    await expect.poll(() => rowTickers(page)).toEqual(['MOON']);
+    expect(new URL(page.url()).searchParams.get('q')).toBe('moo');
+    await tracked.screenshot('markets-filtered');
+    await filter.fill('nosuchtoken');
+    await page.getByText('No tokens match “nosuchtoken”').waitFor();
+    await tracked.screenshot('markets-no-match');
+    await filter.fill('');
+    await expect.poll(() => rowTickers(page).then((t) => t.length)).toBe(tokens.length);
+    expect(tracked.problems).toEqual([]);
+    await page.context().close();
+  }, 60_000);
+
+  it('shows a new trade without a reload', async () => {
+    const tracked = await stack.openPage(DESKTOP);
+    const { page } = tracked;
+    await page.goto('/live-markets');
+    const moon = stack.market.tokens[2] as SeededToken;
+    const row = page.locator('.markets-table tbody tr', { hasText: 'MOON' });
+    const volume = row.locator('td').nth(4);
+    const before = await volume.innerText();
+    await markPage(page);
+    await buy(stack.ledger, stack.market.traders[1], moon, '500000', 100n);
+    await expect.poll(() => volume.innerText(), { timeout: 15_000 }).not.toBe(before);
+    expect(await isSamePage(page)).toBe(true);
+    await tracked.screenshot('markets-after-live-trade');
+    expect(tracked.problems).toEqual([]);
+    await page.context().close();
+  }, 60_000);
+});
+
+describe('the token page with live data', () => {
+  it('shows chart, trades, top traders, holders and pool, and takes in a new trade live', async () => {
+    const horizon = stack.market.tokens[1] as SeededToken;
+    const tracked = await stack.openPage(DESKTOP);
+    const { page } = tracked;
+    await page.goto(`/token/${horizon.id}`);
+    await page.getByRole('heading', { level: 1, name: /HORIZON/ }).waitFor();
+    await page.locator('.chart-card canvas').first().waitFor();
+
+    const tradeRows = page.locator('.activity tbody tr');
+    await expect.poll(() => tradeRows.count()).toBe(3);
+    const pool = page.locator('section.card', { has: page.getByRole('heading', { name: 'AMM pool' }) });
+    const reserves = await pool.locator('dd').allInnerTexts();
+    expect(reserves[2]).toBe('0.30%');
+    await tracked.screenshot('token-live');
+
+    await markPage(page);
+    const trader = stack.market.traders[1];
+    await buy(stack.ledger, trader, horizon, '100', 50n);
+    await expect.poll(() => tradeRows.count(), { timeout: 15_000 }).toBe(4);
+    expect(await tradeRows.first().innerText()).toMatch(/Buy[\s\S]*100/);
+    await expect.poll(() => pool.locator('dd').allInnerTexts()).not.toEqual(reserves);
+    expect(await isSamePage(page)).toBe(true);
+
+    await page.getByRole('tab', { name: 'Top traders' }).click();
+    await expect.poll(() => tradeRows.count()).toBe(2);
+    await page.getByRole('tab', { name: 'Holders' }).click();
+    await page.locator('.activity tbody tr').first().waitFor();
+    expect(await page.locator('.activity').innerText()).toContain(trader.address.slice(0, 6));
+    await tracked.screenshot('token-holders');
+
+    // Another interval draws the chart again from its candles.
+    await page.getByRole('tab', { name: '1h' }).click();
+    await page.locator('.chart-card canvas').first().waitFor();
+    expect(await page.locator('.chart-card .state-error').count()).toBe(0);
+    expect(tracked.problems).toEqual([]);
+    await page.context().close();
+  }, 60_000);
+});

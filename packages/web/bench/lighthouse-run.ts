@@ -1,0 +1,46 @@
+/**
+ * Lighthouse 12's performance category with its default (mobile) settings, driving Debian's Chromium
+ * through chrome-launcher: score, LCP, TBT and CLS of one URL.
+ */
+import { writeFileSync } from 'node:fs';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+export const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+
+export interface PerformanceFigures {
+  /** 0–100. */
+  readonly score: number;
+  readonly lcpMs: number;
+  readonly tbtMs: number;
+  readonly cls: number;
+}
+
+/** Runs Lighthouse on `url`; with `reportPath`, also saves the full JSON report there (for its diagnostics). */
+export async function runLighthouse(url: string, reportPath?: string): Promise<PerformanceFigures> {
+  const chrome = await launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { lhr } = result;
+    if (reportPath) writeFileSync(reportPath, JSON.stringify(lhr, null, 1));
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    return {
+      score: Math.round((lhr.categories['performance']?.score ?? 0) * 100),
+      lcpMs: audit('largest-contentful-paint'),
+      tbtMs: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
