@@ -33,7 +33,10 @@ const defs = DEFAULT_DEFINITIONS as unknown as Record<string, { from(n: number |
 
 class Reader {
   at = 0;
-  constructor(readonly b: Uint8Array) {}
+  readonly b: Buffer;
+  constructor(bytes: Uint8Array) {
+    this.b = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  }
 
   byte(): number {
     if (this.at >= this.b.length) throw new Unsupported('short');
@@ -47,9 +50,18 @@ class Reader {
     return out;
   }
 
-  uint(n: number): bigint {
-    let v = 0n;
-    for (const x of this.take(n)) v = (v << 8n) | BigInt(x);
+  /** An unsigned integer of 1 to 4 bytes, big-endian. */
+  uintNumber(n: number): number {
+    if (this.at + n > this.b.length) throw new Unsupported('short');
+    const v = this.b.readUIntBE(this.at, n);
+    this.at += n;
+    return v;
+  }
+
+  uint64(): bigint {
+    if (this.at + 8 > this.b.length) throw new Unsupported('short');
+    const v = this.b.readBigUInt64BE(this.at);
+    this.at += 8;
     return v;
   }
 
@@ -82,7 +94,7 @@ function currency(bytes: Uint8Array): string {
 }
 
 function amount(r: Reader): unknown {
-  const head = r.uint(8);
+  const head = r.uint64();
   if ((head & 0x8000000000000000n) === 0n) {
     const drops = head & 0x3fffffffffffffffn;
     return ((head & 0x4000000000000000n) !== 0n ? drops : -drops).toString();
@@ -94,6 +106,17 @@ function amount(r: Reader): unknown {
     mantissa === 0n ? IssuedValue.zero : IssuedValue.from(negative ? -mantissa : mantissa, exponent);
   const cur = currency(r.take(20));
   return { currency: cur, issuer: addressOfAccountId(r.take(20)), value: value.toString() };
+}
+
+const NO_ACCOUNT = '0000000000000000000000000000000000000001';
+
+/** An Issue (AMM Asset/Asset2): XRP, or currency and issuer; an MPT issue goes to ripple-binary-codec. */
+function issue(r: Reader): Json {
+  const code = r.take(20);
+  if (code.every((x) => x === 0)) return { currency: 'XRP' };
+  const issuer = r.take(20);
+  if (toHex(issuer) === NO_ACCOUNT) throw new Unsupported('MPT issue');
+  return { currency: currency(code), issuer: addressOfAccountId(issuer) };
 }
 
 function enumName(field: string, n: number): unknown {
@@ -113,14 +136,14 @@ function value(r: Reader, def: FieldDef): unknown {
       return def.name === 'TransactionResult' ? enumName(def.name, n) : n;
     }
     case 'UInt16': {
-      const n = Number(r.uint(2));
+      const n = r.uintNumber(2);
       return def.name === 'LedgerEntryType' || def.name === 'TransactionType' ? enumName(def.name, n) : n;
     }
     case 'UInt32':
-      return Number(r.uint(4));
+      return r.uintNumber(4);
     case 'UInt64':
       // rippled prints UInt64 as lower-case hex without leading zeros.
-      return r.uint(8).toString(16);
+      return r.uint64().toString(16);
     case 'Hash128':
       return toHex(r.take(16));
     case 'Hash160':
@@ -129,6 +152,8 @@ function value(r: Reader, def: FieldDef): unknown {
       return toHex(r.take(32));
     case 'Amount':
       return amount(r);
+    case 'Issue':
+      return issue(r);
     case 'Blob':
       return toHex(r.take(r.vl()));
     case 'AccountID': {
@@ -181,12 +206,17 @@ function object(r: Reader, end?: number): Json {
   return out;
 }
 
-/** Decodes a canonical binary object (hex) to rippled's JSON field names. */
-export function decodeHex(hex: string): Json {
+/** Decodes a canonical binary object to rippled's JSON field names. */
+export function decodeBytes(bytes: Uint8Array): Json {
   try {
-    return object(new Reader(fromHex(hex)));
+    return object(new Reader(bytes));
   } catch (e) {
     if (!(e instanceof Unsupported)) throw e;
-    return slowDecode(hex) as Json;
+    return slowDecode(toHex(bytes)) as Json;
   }
+}
+
+/** Decodes a canonical binary object (hex) to rippled's JSON field names. */
+export function decodeHex(hex: string): Json {
+  return decodeBytes(fromHex(hex));
 }

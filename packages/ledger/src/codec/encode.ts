@@ -5,7 +5,7 @@ import {
   encodeForSigning as slowSigning,
 } from 'ripple-binary-codec';
 import { accountIdOf } from '../crypto/address.js';
-import { toHex, vlPrefix } from '../crypto/hash.js';
+import { HashPrefix, fromHex, prefixBytes, toHex, vlPrefix } from '../crypto/hash.js';
 
 // A fast canonical serializer for the field types ledger entries, transactions and metadata use here;
 // anything else falls back to ripple-binary-codec. Output is byte-identical to ripple-binary-codec's.
@@ -21,6 +21,8 @@ interface FieldDef {
 }
 
 class Unsupported extends Error {}
+
+const SIGNING_PREFIX = prefixBytes(HashPrefix.txSign);
 
 const FIELDS = new Map<string, FieldDef>();
 for (const [name, f] of Object.entries(
@@ -47,13 +49,13 @@ interface FieldInstance {
 const lookups = DEFAULT_DEFINITIONS as unknown as Record<string, { from(name: string): { ordinal: number } }>;
 
 class Writer {
-  private buf = new Uint8Array(512);
+  private buf = Buffer.allocUnsafe(512);
   length = 0;
 
   private ensure(n: number): void {
     if (this.length + n <= this.buf.length) return;
-    const next = new Uint8Array(Math.max(this.buf.length * 2, this.length + n));
-    next.set(this.buf.subarray(0, this.length));
+    const next = Buffer.allocUnsafe(Math.max(this.buf.length * 2, this.length + n));
+    this.buf.copy(next, 0, 0, this.length);
     this.buf = next;
   }
 
@@ -70,18 +72,25 @@ class Writer {
 
   uint(value: bigint | number, width: number): void {
     this.ensure(width);
-    let v = BigInt(value);
-    for (let i = width - 1; i >= 0; i--) {
-      this.buf[this.length + i] = Number(v & 0xffn);
-      v >>= 8n;
+    if (typeof value === 'number' && Number.isInteger(value) && width <= 4) {
+      // Low `width` bytes, as the BigInt path below would write them, without a BigInt per field.
+      for (let i = width - 1, v = value; i >= 0; i--, v = Math.floor(v / 256))
+        this.buf[this.length + i] = ((v % 256) + 256) % 256;
+    } else {
+      let v = BigInt(value);
+      for (let i = width - 1; i >= 0; i--) {
+        this.buf[this.length + i] = Number(v & 0xffn);
+        v >>= 8n;
+      }
     }
     this.length += width;
   }
 
   hex(h: string): void {
-    const n = h.length / 2;
+    const n = h.length >> 1;
     this.ensure(n);
-    for (let i = 0; i < n; i++) this.buf[this.length + i] = parseInt(h.substr(i * 2, 2), 16);
+    // Buffer.write stops at the first non-hex pair; such input goes to ripple-binary-codec, which refuses it.
+    if (h.length % 2 !== 0 || this.buf.write(h, this.length, n, 'hex') !== n) throw new Unsupported('hex');
     this.length += n;
   }
 
@@ -115,6 +124,19 @@ function amountInto(w: Writer, value: unknown): void {
   w.bytes(accountIdOf(issuer));
 }
 
+/** An Issue: XRP as 20 zero bytes, else currency and issuer; MPT issues and odd shapes go to ripple-binary-codec. */
+function issueInto(w: Writer, value: unknown): void {
+  const { currency, issuer, ...rest } = value as { currency?: unknown; issuer?: unknown };
+  if (typeof currency !== 'string' || Object.keys(rest).length > 0) throw new Unsupported('issue');
+  if (issuer === undefined) {
+    if (currency !== 'XRP') throw new Unsupported('issue');
+    return w.bytes(new Uint8Array(20));
+  }
+  if (typeof issuer !== 'string') throw new Unsupported('issue');
+  currencyInto(w, currency);
+  w.bytes(accountIdOf(issuer));
+}
+
 function enumOrdinal(field: string, value: unknown): number {
   if (typeof value === 'number') return value;
   const table =
@@ -143,6 +165,8 @@ function fieldInto(w: Writer, name: string, def: FieldDef, value: unknown): void
       return w.hex(value as string);
     case 'Amount':
       return amountInto(w, value);
+    case 'Issue':
+      return issueInto(w, value);
     case 'Blob':
       w.bytes(vlPrefix((value as string).length / 2));
       return w.hex(value as string);
@@ -188,27 +212,37 @@ function objectInto(w: Writer, obj: Json, signingOnly = false): void {
   for (const [name, def, value] of fields) fieldInto(w, name, def, value);
 }
 
-/** Canonical binary of a ledger entry, transaction or metadata object, as upper-case hex. */
-export function encodeHex(obj: Json): string {
+/** Canonical binary of a ledger entry, transaction or metadata object. */
+export function encodeBytes(obj: Json): Uint8Array {
   try {
     const w = new Writer();
     objectInto(w, obj);
-    return toHex(w.result());
+    return w.result();
   } catch (e) {
     if (!(e instanceof Unsupported)) throw e;
-    return slowEncode(obj as Parameters<typeof slowEncode>[0]);
+    return fromHex(slowEncode(obj as Parameters<typeof slowEncode>[0]));
   }
 }
 
-/** The single-signing data of a transaction: 'STX\0' and its signing fields, as upper-case hex. */
-export function encodeSigningHex(tx: Json): string {
+/** Canonical binary of a ledger entry, transaction or metadata object, as upper-case hex. */
+export function encodeHex(obj: Json): string {
+  return toHex(encodeBytes(obj));
+}
+
+/** The single-signing data of a transaction: 'STX\0' and its signing fields. */
+export function encodeSigningBytes(tx: Json): Uint8Array {
   try {
     const w = new Writer();
-    w.hex('53545800');
+    w.bytes(SIGNING_PREFIX);
     objectInto(w, tx, true);
-    return toHex(w.result());
+    return w.result();
   } catch (e) {
     if (!(e instanceof Unsupported)) throw e;
-    return slowSigning(tx as Parameters<typeof slowSigning>[0]);
+    return fromHex(slowSigning(tx as Parameters<typeof slowSigning>[0]));
   }
+}
+
+/** The single-signing data of a transaction as upper-case hex. */
+export function encodeSigningHex(tx: Json): string {
+  return toHex(encodeSigningBytes(tx));
 }

@@ -1,5 +1,6 @@
 import { createPublicKey, verify as nodeVerify, type KeyObject } from 'node:crypto';
 import { verify as slowVerify } from 'ripple-keypairs';
+import { toHex } from './hash.js';
 
 // Signature checks through Node's native crypto. secp256k1: ECDSA over SHA-512 truncated to 256 bits is
 // exactly rippled's SHA512Half digest; signatures must be strict DER with a low S (fully canonical).
@@ -34,17 +35,21 @@ function derS(sig: Buffer): bigint | undefined {
   return BigInt(`0x${s.toString('hex')}`);
 }
 
-/** Verifies `signatureHex` by `publicKeyHex` over the signing data `messageHex`, as rippled does. */
-export function verifySignature(messageHex: string, signatureHex: string, publicKeyHex: string): boolean {
+/** Verifies `signatureHex` by `publicKeyHex` over the signing data `message` (bytes or hex), as rippled does. */
+export function verifySignature(
+  message: Uint8Array | string,
+  signatureHex: string,
+  publicKeyHex: string,
+): boolean {
   try {
-    const message = Buffer.from(messageHex, 'hex');
+    const data = typeof message === 'string' ? Buffer.from(message, 'hex') : message;
     const sig = Buffer.from(signatureHex, 'hex');
     if (publicKeyHex.slice(0, 2).toUpperCase() === 'ED')
-      return nodeVerify(null, message, keyFor(publicKeyHex), sig);
+      return nodeVerify(null, data, keyFor(publicKeyHex), sig);
     const s = derS(sig);
     if (s === undefined || s > HALF_ORDER) return false;
-    return nodeVerify('sha512', message, keyFor(publicKeyHex), sig);
+    return nodeVerify('sha512', data, keyFor(publicKeyHex), sig);
   } catch {
-    return slowVerify(messageHex, signatureHex, publicKeyHex);
+    return slowVerify(typeof message === 'string' ? message : toHex(message), signatureHex, publicKeyHex);
   }
 }

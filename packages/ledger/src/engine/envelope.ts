@@ -1,6 +1,6 @@
 import { addressOfKey } from '../crypto/address.js';
-import { decodeHex } from '../codec/decode.js';
-import { encodeHex, encodeSigningHex } from '../codec/encode.js';
+import { decodeBytes } from '../codec/decode.js';
+import { encodeBytes, encodeHex, encodeSigningBytes } from '../codec/encode.js';
 import { verifySignature } from '../crypto/verify.js';
 import { HashPrefix, fromHex, prefixBytes, sha512Half, toHex } from '../crypto/hash.js';
 import type { TxJson } from '../node/node-api.js';
@@ -23,24 +23,28 @@ export function transactionId(blobHex: string): string {
 /** Decodes a blob as rippled's STTx does: unknown fields or non-canonical order are refused. */
 export function decodeBlob(blobHex: string): DecodeOutcome {
   const blob = blobHex.toUpperCase();
+  let bytes: Uint8Array;
   let json: Record<string, unknown>;
   try {
-    json = decodeHex(blob);
+    bytes = fromHex(blob);
+    json = decodeBytes(bytes);
   } catch (e) {
     return { ok: false, exception: e instanceof Error ? e.message : String(e) };
   }
   if (typeof json.TransactionType !== 'string' || typeof json.Account !== 'string') {
     return { ok: false, exception: 'Field not found' };
   }
-  let again: string;
+  let again: Uint8Array;
   try {
-    again = encodeHex(json);
+    again = encodeBytes(json);
   } catch (e) {
     return { ok: false, exception: e instanceof Error ? e.message : String(e) };
   }
   // A blob whose fields are not in canonical order re-encodes differently; rippled rejects it.
-  if (again !== blob) return { ok: false, exception: 'Transaction is not in canonical form' };
-  return { ok: true, tx: { json: json as TxJson, blob, hash: transactionId(blob) } };
+  if (Buffer.compare(again, bytes) !== 0)
+    return { ok: false, exception: 'Transaction is not in canonical form' };
+  const hash = toHex(sha512Half(TXN_PREFIX, bytes));
+  return { ok: true, tx: { json: json as TxJson, blob, hash } };
 }
 
 /** The signer's account for a single-signed transaction, or the reason the signature fails local checks. */
@@ -50,7 +54,7 @@ export function checkSignature(tx: TxJson): { ok: true; signer?: string } | { ok
   if (pubKey === '' || typeof tx.TxnSignature !== 'string')
     return { ok: false, reason: 'Invalid signature.' };
   try {
-    const data = encodeSigningHex(tx);
+    const data = encodeSigningBytes(tx);
     if (!verifySignature(data, tx.TxnSignature, pubKey)) return { ok: false, reason: 'Invalid signature.' };
     return { ok: true, signer: addressOfKey(pubKey) };
   } catch {

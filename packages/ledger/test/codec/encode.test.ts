@@ -93,6 +93,33 @@ const samples: Record<string, unknown>[] = [
     DestinationTag: 5,
     LastLedgerSequence: 20,
   },
+  {
+    LedgerEntryType: 'AMM',
+    Flags: 0,
+    Account: B,
+    Asset: { currency: 'XRP' },
+    Asset2: { currency: 'USD', issuer: A },
+    AuctionSlot: {
+      Account: A,
+      AuthAccounts: [{ AuthAccount: { Account: B } }],
+      DiscountedFee: 50,
+      Expiration: 86400,
+      Price: { currency: '039C99CD9AB0B70B32ECDA51EAAE471625608EA2', issuer: B, value: '0' },
+    },
+    LPTokenBalance: { currency: '039C99CD9AB0B70B32ECDA51EAAE471625608EA2', issuer: B, value: '1000' },
+    TradingFee: 500,
+    VoteSlots: [{ VoteEntry: { Account: A, TradingFee: 500, VoteWeight: 100000 } }],
+  },
+  {
+    TransactionType: 'AMMWithdraw',
+    Account: A,
+    Asset: { currency: 'XRP' },
+    Asset2: { currency: '0158415500000000C1F76FF6ECB0BAC600000000', issuer: B },
+    Fee: '10',
+    Flags: 0x00020000,
+    Sequence: 4,
+    SigningPubKey: 'ED' + 'AA'.repeat(32),
+  },
 ];
 
 describe('the fast serializer', () => {
@@ -108,14 +135,36 @@ describe('the fast serializer', () => {
   });
 });
 
+describe('the fast serializer at the edges', () => {
+  it('writes integer fields at their limits as ripple-binary-codec does', () => {
+    const tx = {
+      TransactionType: 'AccountSet',
+      Account: A,
+      Flags: 0xffffffff,
+      Sequence: 0,
+      TickSize: 15,
+      TransferRate: 4294967295,
+      Fee: '100000000000000000',
+      SetFlag: 65535,
+    };
+    expect(encodeHex(tx)).toBe(encode(tx as never));
+  });
+
+  it('refuses a hash that is not hex, as ripple-binary-codec does', () => {
+    const entry = { ...samples[0], PreviousTxnID: 'ZZ'.repeat(32) };
+    expect(() => encode(entry as never)).toThrow();
+    expect(() => encodeHex(entry)).toThrow();
+  });
+});
+
 describe('the fast decoder', () => {
   it('reads back what it wrote, and agrees with ripple-binary-codec where values have one spelling', () => {
     for (const s of samples) {
       const hex = encode(s as never);
       expect(encodeHex(decodeHex(hex))).toBe(hex);
     }
-    const plain = samples[0] as Record<string, unknown>;
-    expect(decodeHex(encode(plain as never))).toEqual(decode(encode(plain as never)));
+    for (const plain of [samples[0], samples.at(-2), samples.at(-1)] as Record<string, unknown>[])
+      expect(decodeHex(encode(plain as never))).toEqual(decode(encode(plain as never)));
   });
 
   it('leaves a blob with fields out of canonical order to be refused as not canonical', () => {
