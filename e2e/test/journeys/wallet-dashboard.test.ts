@@ -4,7 +4,7 @@
  * both assets, withdraw a part and all, fee vote); each checked on the ledger afterwards, with screenshots.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Stack } from '../../src/index.js';
+import { DESKTOP, MOBILE, type Stack } from '../../src/index.js';
 import {
   type Trader,
   balanceOf,
@@ -170,4 +170,22 @@ describe('/wallet', () => {
     await trader.tracked.screenshot('journey-wallet-dashboard');
     expect(trader.tracked.problems).toEqual([]);
   }, 90_000);
+
+  it('fits a phone: /wallet, the token page with its trade panel, and /launch', async () => {
+    const { page, tracked } = trader;
+    await page.setViewportSize({ width: MOBILE.width, height: MOBILE.height });
+    const pages = [
+      ['wallet', '/wallet', 'account-card'],
+      ['token', `/token/${army().id}`, 'trade-balance'],
+      ['launch', '/launch', 'launch-name'],
+    ] as const;
+    for (const [name, path, testId] of pages) {
+      await page.goto(path);
+      await page.getByTestId(testId).first().waitFor();
+      await tracked.screenshot(`journey-phone-${name}`);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, `${path} is wider than the phone`).toBeLessThanOrEqual(MOBILE.width);
+    }
+    await page.setViewportSize({ width: DESKTOP.width, height: DESKTOP.height });
+  }, 30_000);
 });

@@ -48,6 +48,13 @@ export function TradeFlowDialog({ view, onConfirm, onCancel, onClose }: TradeFlo
       </Modal>
     );
   }
+  if (view.state === 'notice') {
+    return (
+      <Modal title="Nothing to do" onClose={onClose}>
+        <p role="status">{view.message}</p>
+      </Modal>
+    );
+  }
   if (view.state === 'success') {
     const { preview, txHashes } = view.result;
     return (

@@ -2,7 +2,7 @@
  * React's handle on the generic trade flow: run an intent, show its preview until the user confirms or
  * cancels, follow the stages, and end on a success view or the catalogue message.
  */
-import type { RouteKey } from '@horizon/core';
+import { type RouteKey, TRUSTLINE_ERRORS } from '@horizon/core';
 import { useCallback, useRef, useState } from 'react';
 import { api } from '../../app/services.js';
 import { browserStore } from '../../app/storage-keys.js';
@@ -33,6 +33,8 @@ export type FlowView =
       readonly progress?: { readonly done: number; readonly total: number };
     }
   | { readonly state: 'error'; readonly message: string }
+  /** Nothing needed doing (spec §8: 'Trustline already exists' is a success locally). */
+  | { readonly state: 'notice'; readonly message: string }
   | { readonly state: 'success'; readonly result: FlowResult; readonly received: readonly PreviewLine[] };
 
 export type TradeFlowHandle = ReturnType<typeof useTradeFlow>;
@@ -70,12 +72,13 @@ export function useTradeFlow(source: string) {
         setView({ state: 'success', result, received: resultLines(intent, result.responses) });
         return result;
       } catch (error) {
-        if (error instanceof FlowCancelled) setView({ state: 'idle' });
-        else
-          setView({
-            state: 'error',
-            message: flowErrorMessage(error, FLOWS[intent.kind].walletAccessMessage),
-          });
+        if (error instanceof FlowCancelled) {
+          setView({ state: 'idle' });
+          return null;
+        }
+        const message = flowErrorMessage(error, FLOWS[intent.kind].walletAccessMessage);
+        const benign = intent.kind === 'trustlineSet' && message === TRUSTLINE_ERRORS.alreadyExists;
+        setView({ state: benign ? 'notice' : 'error', message });
         return null;
       }
     },
