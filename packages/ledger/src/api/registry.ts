@@ -6,6 +6,7 @@ import { accountObjects } from './methods/account-objects.js';
 import { accountOffers } from './methods/account-offers.js';
 import { accountTx } from './methods/account-tx.js';
 import { ammInfo } from './methods/amm-info.js';
+import { bookChanges } from './methods/book-changes.js';
 import { bookOffers } from './methods/book-offers.js';
 import { feature } from './methods/feature.js';
 import { fee } from './methods/fee.js';
@@ -32,6 +33,7 @@ export const METHODS: Readonly<Record<string, MethodSpec>> = {
   account_offers: { handler: accountOffers },
   account_tx: { handler: accountTx },
   amm_info: { handler: ammInfo },
+  book_changes: { handler: bookChanges },
   book_offers: { handler: bookOffers },
   feature: { handler: feature },
   fee: { handler: fee },

@@ -4,6 +4,8 @@ export class Session {
   readonly streams = new Set<string>();
   readonly accounts = new Set<string>();
   readonly accountsProposed = new Set<string>();
+  /** Order books as `in>out` issue keys (api/book-subscriptions.ts). */
+  readonly books = new Set<string>();
   /** rippled sends stream messages in the API version of the latest subscribe request. */
   apiVersion = 1;
 

@@ -1,5 +1,6 @@
 import type { LedgerClosedEvent, SubmitResult } from '../node/index.js';
 import { isoTime, metaJson, txFields, withDeliverMax } from './format.js';
+import { computeBookChanges } from './methods/book-changes.js';
 import { completeRange } from './range-text.js';
 
 // Stream messages as NetworkOPs publishes them (pubLedger, transJson) for one API version.
@@ -18,6 +19,11 @@ export function ledgerClosedMessage(e: LedgerClosedEvent): Record<string, unknow
     txn_count: e.transactions.length,
     validated_ledgers: completeRange(e.validatedLedgers),
   };
+}
+
+/** The book_changes stream's message for a validated ledger (rippled's pubBookChanges). */
+export function bookChangesMessage(e: LedgerClosedEvent): Record<string, unknown> {
+  return computeBookChanges(e.header, e.transactions, true);
 }
 
 /** v1 keeps the transaction under `transaction` with its hash inside; v2 renames it `tx_json`, hash beside it. */

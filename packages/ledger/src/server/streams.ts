@@ -2,9 +2,12 @@ import type WebSocket from 'ws';
 import { ledgerClosedMessage, proposedMessage, transactionMessage, type Session } from '../api/index.js';
 import type { LedgerClosedEvent, LedgerNode, TransactionProposedEvent } from '../node/index.js';
 import { affectedAccounts } from '../node/affected-accounts.js';
+import { booksTouched } from '../api/book-subscriptions.js';
+import { bookChangesMessage } from '../api/stream-messages.js';
 
-// Pushes the node's events to subscribed WebSocket sessions in rippled's order: ledgerClosed, then each
-// transaction on the transactions streams, then on the account streams (one message per session and transaction).
+// Pushes the node's events to subscribed WebSocket sessions in rippled's order: ledgerClosed, bookChanges, then
+// each transaction on the transactions streams, to the books its offers sit in, then on the account streams
+// (a session hears a transaction once per stream that carries it, as rippled sends them).
 
 const MAX_BUFFERED = 64 * 1024 * 1024;
 
@@ -42,12 +45,20 @@ export class StreamHub {
   private publishClosed(e: LedgerClosedEvent): void {
     const ledgerMsg = ledgerClosedMessage(e);
     for (const s of this.sessions.keys()) if (s.streams.has('ledger')) this.send(s, ledgerMsg);
+    const changes = [...this.sessions.keys()].some((s) => s.streams.has('book_changes'))
+      ? bookChangesMessage(e)
+      : undefined;
+    if (changes)
+      for (const s of this.sessions.keys()) if (s.streams.has('book_changes')) this.send(s, changes);
     for (const tx of e.transactions) {
       const accounts = affectedAccounts(tx.meta);
+      // OrderBookDB::processTxn: successful transactions reach the subscribers of the books their offers sit in.
+      const books = tx.engineResult === 'tesSUCCESS' ? booksTouched(tx.meta) : new Set<string>();
       for (const s of this.sessions.keys()) {
         const msg = () => transactionMessage(e, tx, s.apiVersion);
         if (s.streams.has('transactions')) this.send(s, msg());
         if (s.streams.has('transactions_proposed')) this.send(s, msg());
+        if ([...books].some((b) => s.books.has(b))) this.send(s, msg());
         if (s.wantsAccounts(accounts, false)) this.send(s, msg());
       }
     }

@@ -3,6 +3,8 @@ import { isValidClassicAddress } from 'ripple-address-codec';
 import type { RpcContext } from '../context.js';
 import { rpcError } from '../errors.js';
 import type { Session } from '../session.js';
+import { parseBooks, type BookRequest } from '../book-subscriptions.js';
+import { bookOffers } from './book-offers.js';
 import { completeLedgers } from './server-info.js';
 
 // subscribe / unsubscribe, as Subscribe.cpp / Unsubscribe.cpp: streams and account sets of the WebSocket session.
@@ -83,7 +85,7 @@ function readAccounts(p: Record<string, unknown>): { rt: string[]; closed: strin
 export function subscribe(ctx: RpcContext): Record<string, unknown> {
   const session = requireSession(ctx);
   const p = ctx.params;
-  if (p.books !== undefined) throw rpcError('notSupported');
+  const books = p.books === undefined ? [] : parseBooks(p.books);
   const streams = readStreams(p);
   const { rt, closed } = readAccounts(p);
   session.apiVersion = ctx.apiVersion;
@@ -96,7 +98,27 @@ export function subscribe(ctx: RpcContext): Record<string, unknown> {
   }
   rt.forEach((a) => session.accountsProposed.add(a));
   closed.forEach((a) => session.accounts.add(a));
+  for (const b of books) {
+    b.keys.forEach((k) => session.books.add(k));
+    if (b.snapshot) result = { ...result, ...bookSnapshot(ctx, b) };
+  }
   return result;
+}
+
+/** The book's offers now (snapshot): `offers`, or `bids` and `asks` with `both` (asks being the reversed book). */
+function bookSnapshot(ctx: RpcContext, b: BookRequest): Record<string, unknown> {
+  const page = (pays: unknown, gets: unknown) =>
+    bookOffers({
+      ...ctx,
+      params: {
+        taker_pays: pays,
+        taker_gets: gets,
+        ledger_index: 'validated',
+        ...(b.taker ? { taker: b.taker } : {}),
+      },
+    }).offers;
+  if (!b.both) return { offers: page(b.takerPays, b.takerGets) };
+  return { bids: page(b.takerPays, b.takerGets), asks: page(b.takerGets, b.takerPays) };
 }
 
 export function unsubscribe(ctx: RpcContext): Record<string, unknown> {
@@ -105,6 +127,8 @@ export function unsubscribe(ctx: RpcContext): Record<string, unknown> {
   const streams = readStreams(p);
   const { rt, closed } = readAccounts(p);
   streams.forEach((s) => session.streams.delete(s));
+  if (p.books !== undefined)
+    for (const b of parseBooks(p.books)) b.keys.forEach((k) => session.books.delete(k));
   rt.forEach((a) => session.accountsProposed.delete(a));
   closed.forEach((a) => session.accounts.delete(a));
   return {};
