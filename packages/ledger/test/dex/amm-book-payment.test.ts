@@ -75,11 +75,8 @@ describe('the pool and the book together', () => {
     if (!first) throw new Error('the pool should beat the book at first');
     // Bringing the pool's price from 1 to 1.2 XRP per USD takes about 8.71 USD out for about 9.54 XRP.
     expect(Number(value(first.out).toString())).toBeCloseTo(8.7129, 4);
-    const rest = issuedAmount(
-      'USD',
-      G,
-      value(usd(G, '20') && issuedAmount('USD', G, '10')).sub(value(first.out)),
-    );
+    // What is left of the 20 USD after the pool's first slice and the book's 10 USD.
+    const rest = issuedAmount('USD', G, IssuedValue.fromString('10').sub(value(first.out)));
     const afterFirst = {
       balance1: xrpAmount(100_000_000n + drops(first.in)),
       balance2: issuedAmount('USD', G, value(usd100).sub(value(first.out))),
