@@ -146,7 +146,11 @@ describe('npm start on a fresh data dir', () => {
     await ctrlC(first);
     expect(first.output.join('\n')).toContain('[start] Ctrl-C; stopping');
     running = await npmStart();
-    expect(running.output.join('\n')).toContain('[demo] resuming the demo market');
+    const again = running;
+    await waitUntil('the demo resumes the market it seeded', 60_000, () =>
+      again.output.some((line) => line.includes('[demo] resuming the demo market')),
+    );
+    expect(again.output.some((line) => line.startsWith('[demo] launched'))).toBe(false);
     const { tokens } = await getJson<TokenList>('/api/tokens?limit=100');
     expect(tokens.map((t) => t.token_id)).toContain(army.token_id);
     const holdings = await getJson<{ token_holdings: { token_id: string; balance: string }[] }>(
