@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { bundleBudget } from './build/bundle-budget.js';
+import { precompress } from './build/precompress.js';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -18,6 +19,7 @@ export default defineConfig({
       maxGzipBytes: FIRST_PAINT_BUDGET_BYTES,
       firstPaintModules: [/features\/markets\/MarketsPage\.tsx$/],
     }),
+    precompress(),
   ],
   build: {
     outDir: 'dist',

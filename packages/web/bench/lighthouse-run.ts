@@ -16,8 +16,22 @@ export interface PerformanceFigures {
   readonly cls: number;
 }
 
+/** Trace recordings sometimes fail on a busy machine (NO_NAVSTART, NO_FCP); such a run is tried again. */
+const ATTEMPTS = 3;
+
 /** Runs Lighthouse on `url`; with `reportPath`, also saves the full JSON report there (for its diagnostics). */
 export async function runLighthouse(url: string, reportPath?: string): Promise<PerformanceFigures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runOnce(url, reportPath);
+    } catch (error) {
+      if (attempt >= ATTEMPTS) throw error;
+      console.warn(`  (Lighthouse run ${attempt} failed: ${(error as Error).message}; trying again)`);
+    }
+  }
+}
+
+async function runOnce(url: string, reportPath: string | undefined): Promise<PerformanceFigures> {
   const chrome = await launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],

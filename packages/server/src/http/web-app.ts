@@ -16,6 +16,8 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
     await app.register(fastifyStatic, {
       root: webDir,
       wildcard: true,
+      // The web build writes .br and .gz beside each text asset; they are sent to clients that accept them.
+      preCompressed: true,
       // Hashed assets may be cached for good; the page that names them must be fetched fresh.
       setHeaders: (reply, file) => {
         reply.header(
