@@ -1,6 +1,6 @@
 /** /launch: the form, or the launch in progress (resumed after a reload) with every step's progress. */
-import { EmptyState } from '../../ui/States.js';
-import { useWallets, walletModals } from '../../wallets/index.js';
+import { useWallets } from '../../wallets/index.js';
+import { NoWalletState } from '../wallet-modals/NoWalletState.js';
 import '../trade/trade.css';
 import { LaunchForm } from './LaunchForm.js';
 import { LaunchProgressView } from './LaunchProgressView.js';
@@ -8,21 +8,7 @@ import { useLaunch } from './useLaunch.js';
 
 export function LaunchPage() {
   const { activeAddress } = useWallets();
-  if (!activeAddress) {
-    return (
-      <div className="page">
-        <EmptyState title="Connect a wallet to launch a token">
-          <button
-            type="button"
-            className="btn btn-primary"
-            onClick={() => walletModals.open({ kind: 'add', tab: 'generate' })}
-          >
-            Add Wallet
-          </button>
-        </EmptyState>
-      </div>
-    );
-  }
+  if (!activeAddress) return <NoWalletState title="Connect a wallet to launch a token" />;
   return <Launch key={activeAddress} creator={activeAddress} />;
 }
 

@@ -5,7 +5,8 @@
 import type { HoldingsResponse } from '@horizon/core';
 import { useState } from 'react';
 import { FlowDialog } from '../trade/TradeFlowDialog.js';
-import { amountInput, isPositiveAmount, orderTotalText, spendError } from '../trade/amount-rules.js';
+import { isPositiveAmount, orderTotalText, spendError } from '../trade/amount-rules.js';
+import { AmountField, FormProblem } from '../trade/FormParts.js';
 import { useTradeFlow } from '../trade/useTradeFlow.js';
 import { OpenOrders } from '../wallet-dashboard/OpenOrders.js';
 
@@ -56,28 +57,13 @@ export function LimitTab({ ticker, tokenId, priceXrp, address, holdings }: Limit
           Sell order
         </button>
       </div>
-      <label className="field">
-        <span>Amount ({ticker})</span>
-        <input
-          className="input mono"
-          inputMode="decimal"
-          placeholder="0.00"
-          data-testid="limit-amount"
-          value={tokenAmount}
-          onChange={(e) => setTokenAmount(amountInput(e.target.value))}
-        />
-      </label>
-      <label className="field">
-        <span>Price per token (XRP)</span>
-        <input
-          className="input mono"
-          inputMode="decimal"
-          placeholder="0.00"
-          data-testid="limit-price"
-          value={price}
-          onChange={(e) => setPrice(amountInput(e.target.value))}
-        />
-      </label>
+      <AmountField
+        label={`Amount (${ticker})`}
+        testId="limit-amount"
+        value={tokenAmount}
+        onChange={setTokenAmount}
+      />
+      <AmountField label="Price per token (XRP)" testId="limit-price" value={price} onChange={setPrice} />
       <dl className="kv kv-inline">
         <div>
           <dt>Total</dt>
@@ -90,11 +76,7 @@ export function LimitTab({ ticker, tokenId, priceXrp, address, holdings }: Limit
           <dd className="mono">1% of the total</dd>
         </div>
       </dl>
-      {error && (
-        <p role="alert" className="error-text small">
-          {error}
-        </p>
-      )}
+      <FormProblem text={error} />
       <button
         type="button"
         className={`btn btn-block ${sell ? 'btn-sell' : 'btn-buy'}`}

@@ -9,7 +9,8 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { FlowDialog } from '../trade/TradeFlowDialog.js';
-import { amountInput, heldBalance, isPositiveAmount, spendError } from '../trade/amount-rules.js';
+import { heldBalance, isPositiveAmount, spendError } from '../trade/amount-rules.js';
+import { AmountField, FormProblem } from '../trade/FormParts.js';
 import { useTradeFlow } from '../trade/useTradeFlow.js';
 import { useTradeQuote } from '../trade/useTradeQuote.js';
 
@@ -42,17 +43,12 @@ export function MarketTab({ side, ticker, tokenId, priceXrp, address, holdings }
   };
   return (
     <>
-      <label className="field">
-        <span>Amount ({side === 'buy' ? 'XRP' : ticker})</span>
-        <input
-          className="input mono"
-          inputMode="decimal"
-          placeholder="0.00"
-          data-testid="trade-amount"
-          value={amount}
-          onChange={(e) => setAmount(amountInput(e.target.value))}
-        />
-      </label>
+      <AmountField
+        label={`Amount (${side === 'buy' ? 'XRP' : ticker})`}
+        testId="trade-amount"
+        value={amount}
+        onChange={setAmount}
+      />
       <dl className="kv kv-inline">
         <div>
           <dt>Balance</dt>
@@ -79,11 +75,7 @@ export function MarketTab({ side, ticker, tokenId, priceXrp, address, holdings }
           </dd>
         </div>
       </dl>
-      {error && (
-        <p role="alert" className="error-text small">
-          {error}
-        </p>
-      )}
+      <FormProblem text={error} />
       <button
         type="button"
         className={`btn btn-block ${side === 'buy' ? 'btn-buy' : 'btn-sell'}`}

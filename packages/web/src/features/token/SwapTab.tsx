@@ -6,7 +6,8 @@ import { type HoldingsResponse, isTokenId } from '@horizon/core';
 import { useState } from 'react';
 import { tokenLabel } from '../../format/display.js';
 import { FlowDialog } from '../trade/TradeFlowDialog.js';
-import { amountInput, heldBalance, isPositiveAmount, spendError } from '../trade/amount-rules.js';
+import { heldBalance, isPositiveAmount, spendError } from '../trade/amount-rules.js';
+import { AmountField, FormProblem } from '../trade/FormParts.js';
 import { useTradeFlow } from '../trade/useTradeFlow.js';
 import { useSwapQuote } from './useSwapQuote.js';
 
@@ -86,17 +87,12 @@ export function SwapTab({ ticker, tokenId, address, holdings }: SwapTabProps) {
           onChange={(e) => setOther(e.target.value.trim())}
         />
       </label>
-      <label className="field">
-        <span>Amount to swap ({fromLabel})</span>
-        <input
-          className="input mono"
-          inputMode="decimal"
-          placeholder="0.00"
-          data-testid="swap-amount"
-          value={amount}
-          onChange={(e) => setAmount(amountInput(e.target.value))}
-        />
-      </label>
+      <AmountField
+        label={`Amount to swap (${fromLabel})`}
+        testId="swap-amount"
+        value={amount}
+        onChange={setAmount}
+      />
       <dl className="kv kv-inline">
         <div>
           <dt>Balance</dt>
@@ -119,11 +115,7 @@ export function SwapTab({ ticker, tokenId, address, holdings }: SwapTabProps) {
           </>
         )}
       </dl>
-      {error && (
-        <p role="alert" className="error-text small">
-          {error}
-        </p>
-      )}
+      <FormProblem text={error} />
       <button
         type="button"
         className="btn btn-primary btn-block"

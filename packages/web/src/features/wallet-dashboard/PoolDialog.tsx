@@ -3,7 +3,8 @@ import type { AmmSide, HoldingsResponse } from '@horizon/core';
 import { useState } from 'react';
 import type { TradeIntent } from '../../trade-flow/index.js';
 import { Modal } from '../../ui/Modal.js';
-import { amountInput, heldBalance } from '../trade/amount-rules.js';
+import { AmountField, FormProblem } from '../trade/FormParts.js';
+import { heldBalance } from '../trade/amount-rules.js';
 import { depositIntent, sideNeeds, voteUnits, withdrawIntent } from './amm-model.js';
 import type { LpPosition } from './useLpPositions.js';
 
@@ -42,14 +43,6 @@ function SidePicker({ side, onChange }: { side: AmmSide; onChange: (s: AmmSide) 
   );
 }
 
-function Problem({ text }: { text: string | null }) {
-  return text ? (
-    <p role="alert" className="error-text small">
-      {text}
-    </p>
-  ) : null;
-}
-
 function DepositForm({
   position,
   holdings,
@@ -69,30 +62,20 @@ function DepositForm({
     <div className="form-stack">
       <SidePicker side={side} onChange={setSide} />
       {needs.xrp && (
-        <label className="field">
-          <span>XRP (available {balances.xrp})</span>
-          <input
-            className="input mono"
-            inputMode="decimal"
-            data-testid="deposit-xrp"
-            value={xrpAmount}
-            onChange={(e) => setXrp(amountInput(e.target.value))}
-          />
-        </label>
+        <AmountField
+          label={`XRP (available ${balances.xrp})`}
+          testId="deposit-xrp"
+          value={xrpAmount}
+          onChange={setXrp}
+        />
       )}
       {needs.token && (
-        <label className="field">
-          <span>
-            {position.ticker} (held {balances.token})
-          </span>
-          <input
-            className="input mono"
-            inputMode="decimal"
-            data-testid="deposit-token"
-            value={tokenAmount}
-            onChange={(e) => setToken(amountInput(e.target.value))}
-          />
-        </label>
+        <AmountField
+          label={`${position.ticker} (held ${balances.token})`}
+          testId="deposit-token"
+          value={tokenAmount}
+          onChange={setToken}
+        />
       )}
       {needs.xrp && needs.token && position.info && (
         <p className="muted small">
@@ -100,7 +83,7 @@ function DepositForm({
           takes both in the pool's ratio, up to these amounts.
         </p>
       )}
-      <Problem text={typed && !result.ok ? result.error : null} />
+      <FormProblem text={typed && !result.ok ? result.error : null} />
       <button
         type="button"
         className="btn btn-primary"
@@ -141,16 +124,12 @@ function WithdrawForm({ position, onRun }: Pick<PoolDialogProps, 'position' | 'o
         </label>
       )}
       {!all && side !== 'DOUBLE' && (
-        <label className="field">
-          <span>{side === 'SINGLE_XRP' ? 'XRP' : position.ticker} to take out</span>
-          <input
-            className="input mono"
-            inputMode="decimal"
-            data-testid="withdraw-amount"
-            value={amount}
-            onChange={(e) => setAmount(amountInput(e.target.value))}
-          />
-        </label>
+        <AmountField
+          label={`${side === 'SINGLE_XRP' ? 'XRP' : position.ticker} to take out`}
+          testId="withdraw-amount"
+          value={amount}
+          onChange={setAmount}
+        />
       )}
       {info && (
         <p className="muted small">
@@ -158,7 +137,7 @@ function WithdrawForm({ position, onRun }: Pick<PoolDialogProps, 'position' | 'o
           {info.user_lp_balance} LP tokens).
         </p>
       )}
-      <Problem text={result.ok ? null : result.error} />
+      <FormProblem text={result.ok ? null : result.error} />
       <button
         type="button"
         className="btn btn-primary"
@@ -176,20 +155,11 @@ function VoteForm({ position, onRun }: Pick<PoolDialogProps, 'position' | 'onRun
   const result = voteUnits(percent);
   return (
     <div className="form-stack">
-      <label className="field">
-        <span>Trading fee (0% to 1%)</span>
-        <input
-          className="input mono"
-          inputMode="decimal"
-          data-testid="vote-fee"
-          value={percent}
-          onChange={(e) => setPercent(amountInput(e.target.value))}
-        />
-      </label>
+      <AmountField label="Trading fee (0% to 1%)" testId="vote-fee" value={percent} onChange={setPercent} />
       <p className="muted small">
         Current fee {position.info?.amm_fee_percent ?? '—'}%. Votes weigh by LP tokens held.
       </p>
-      <Problem text={result.ok ? null : result.error} />
+      <FormProblem text={result.ok ? null : result.error} />
       <button
         type="button"
         className="btn btn-primary"

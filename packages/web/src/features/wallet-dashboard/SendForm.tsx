@@ -3,7 +3,8 @@ import { type HoldingsResponse, SEND_ERRORS, isValidWalletAddress } from '@horiz
 import { useState } from 'react';
 import type { TradeIntent } from '../../trade-flow/index.js';
 import { FlowDialog } from '../trade/TradeFlowDialog.js';
-import { amountInput, exceeds, heldBalance, isPositiveAmount } from '../trade/amount-rules.js';
+import { exceeds, heldBalance, isPositiveAmount } from '../trade/amount-rules.js';
+import { AmountField, FormProblem } from '../trade/FormParts.js';
 import { useTradeFlow } from '../trade/useTradeFlow.js';
 
 const XRP = 'XRP';
@@ -33,6 +34,10 @@ export function SendForm({ address, holdings, onSent }: SendFormProps) {
   const tagOk = tagNumber === undefined || (Number.isInteger(tagNumber) && tagNumber <= MAX_TAG);
   const validDestination = isValidWalletAddress(destination) && destination !== address;
   const error = sendError(holdings, asset, amount);
+  const unit =
+    asset === XRP
+      ? XRP
+      : (holdings?.token_holdings.find((h) => h.token_id === asset)?.currency_decoded ?? '');
   const ready = validDestination && tagOk && isPositiveAmount(amount) && error === null;
   const submit = () => {
     const extra = {
@@ -86,22 +91,7 @@ export function SendForm({ address, holdings, onSent }: SendFormProps) {
           </p>
         )}
         <div className="form-row">
-          <label className="field">
-            <span>
-              Amount (
-              {asset === XRP
-                ? XRP
-                : (holdings?.token_holdings.find((h) => h.token_id === asset)?.currency_decoded ?? '')}
-              )
-            </span>
-            <input
-              className="input mono"
-              inputMode="decimal"
-              data-testid="send-amount"
-              value={amount}
-              onChange={(e) => setAmount(amountInput(e.target.value))}
-            />
-          </label>
+          <AmountField label={`Amount (${unit})`} testId="send-amount" value={amount} onChange={setAmount} />
           <label className="field">
             <span>Destination tag (optional)</span>
             <input
@@ -116,11 +106,7 @@ export function SendForm({ address, holdings, onSent }: SendFormProps) {
           <span>Memo (optional)</span>
           <input className="input" maxLength={256} value={memo} onChange={(e) => setMemo(e.target.value)} />
         </label>
-        {error && (
-          <p role="alert" className="error-text small">
-            {error}
-          </p>
-        )}
+        <FormProblem text={error} />
         <button
           type="button"
           className="btn btn-primary"

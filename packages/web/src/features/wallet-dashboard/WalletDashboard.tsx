@@ -3,8 +3,8 @@
  * positions, open orders, trustlines, send, history and the referral code. Each flow's success refreshes.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { EmptyState } from '../../ui/States.js';
-import { useWallets, walletModals } from '../../wallets/index.js';
+import { useWallets } from '../../wallets/index.js';
+import { NoWalletState } from '../wallet-modals/NoWalletState.js';
 import { useHoldings } from '../trade/useTradeQuote.js';
 import '../trade/trade.css';
 import { AccountCard } from './AccountCard.js';
@@ -21,21 +21,7 @@ const UNACTIVATED_POLL_MS = 3000;
 
 export function WalletDashboard() {
   const { activeAddress } = useWallets();
-  if (!activeAddress) {
-    return (
-      <div className="page">
-        <EmptyState title="No wallet connected">
-          <button
-            type="button"
-            className="btn btn-primary"
-            onClick={() => walletModals.open({ kind: 'add', tab: 'generate' })}
-          >
-            Add Wallet
-          </button>
-        </EmptyState>
-      </div>
-    );
-  }
+  if (!activeAddress) return <NoWalletState title="No wallet connected" />;
   return <Dashboard key={activeAddress} address={activeAddress} />;
 }
 
