@@ -172,3 +172,71 @@ describe('AMMClawback', () => {
     expect(await dex.line(bob.address, G)).toBe(bobUsd);
   });
 });
+
+describe('AMMClawback of both assets (tfClawTwoAssets)', () => {
+  const USD = () => ({ currency: 'USD', issuer: G });
+  const EUR = () => ({ currency: 'EUR', issuer: G });
+
+  async function pool(): Promise<{
+    usd: string;
+    eur: string;
+    lp: { currency: string; issuer: string; value: string };
+  }> {
+    const r = (await dex.request({ command: 'amm_info', asset: USD(), asset2: EUR() })).amm as {
+      amount: { currency: string; value: string };
+      amount2: { value: string };
+      lp_token: { currency: string; issuer: string; value: string };
+    };
+    const [usd, eur] =
+      r.amount.currency === 'USD' ? [r.amount.value, r.amount2.value] : [r.amount2.value, r.amount.value];
+    return { usd, eur, lp: r.lp_token };
+  }
+
+  beforeAll(async () => {
+    const lp = await dex.account('1000000000');
+    for (const w of [lp, bob])
+      await dex.ok(w, { TransactionType: 'TrustSet', LimitAmount: { ...EUR(), value: '10000' } });
+    await dex.ok(lp, { TransactionType: 'TrustSet', LimitAmount: usd(G, '10000') });
+    for (const w of [lp, bob]) {
+      await dex.ok(gw, {
+        TransactionType: 'Payment',
+        Destination: w.address,
+        Amount: { ...EUR(), value: '500' },
+      });
+      await dex.ok(gw, { TransactionType: 'Payment', Destination: w.address, Amount: usd(G, '500') });
+    }
+    await dex.ok(lp, {
+      TransactionType: 'AMMCreate',
+      Amount: { ...USD(), value: '100' },
+      Amount2: { ...EUR(), value: '100' },
+      TradingFee: 0,
+    });
+    const { lp: lpt } = await pool();
+    await dex.ok(bob, {
+      TransactionType: 'AMMDeposit',
+      Asset: USD(),
+      Asset2: EUR(),
+      LPTokenOut: { ...lpt, value: '10' },
+      Flags: 0x10000,
+    });
+  });
+
+  it("takes bob's whole share: 10 USD and 10 EUR leave the pool and both go back to the issuer", async () => {
+    const before = await pool();
+    expect(before).toMatchObject({ usd: '110', eur: '110' });
+    const bobUsd = await dex.line(bob.address, G, 'USD');
+    const bobEur = await dex.line(bob.address, G, 'EUR');
+    await dex.ok(gw, {
+      TransactionType: 'AMMClawback',
+      Holder: bob.address,
+      Asset: USD(),
+      Asset2: EUR(),
+      Flags: 1,
+    });
+    const after = await pool();
+    expect(after).toMatchObject({ usd: '100', eur: '100', lp: { value: '100' } });
+    expect(await dex.line(bob.address, G, 'USD')).toBe(bobUsd);
+    expect(await dex.line(bob.address, G, 'EUR')).toBe(bobEur);
+    expect(await dex.line(bob.address, before.lp.issuer, before.lp.currency)).toBeUndefined();
+  });
+});

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { IssuedValue } from '@horizon/protocol';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Wallet } from 'xrpl';
 import { accept } from '../api/helpers.js';
@@ -225,5 +226,30 @@ describe('token escrow (TokenEscrow)', () => {
     await advance(700);
     await dex.ok(carol, { TransactionType: 'EscrowCancel', Owner: alice.address, OfferSequence: seq });
     expect(await dex.line(alice.address, G)).toBe('900');
+  });
+
+  it('finishing into a deep-frozen line is refused (tecFROZEN); past the line limit when others finish (tecLIMIT_EXCEEDED)', async () => {
+    const s = await dex.ok(alice, create({ Amount: usd(G, '10') }));
+    const seq = await sequenceOf(s.hash);
+    const finish = { TransactionType: 'EscrowFinish', Owner: alice.address, OfferSequence: seq };
+    await advance(90);
+    // bob's line (created when he finished the first escrow) has limit 0: carol finishing would exceed it.
+    expect((await dex.send(carol, finish)).result).toBe('tecLIMIT_EXCEEDED');
+    const freeze = (flags: number) => ({
+      TransactionType: 'TrustSet',
+      LimitAmount: { currency: 'USD', issuer: bob.address, value: '0' },
+      Flags: flags,
+    });
+    await dex.ok(gw, freeze(0x100000 | 0x400000));
+    expect((await dex.send(bob, finish)).result).toBe('tecFROZEN');
+    await dex.ok(gw, freeze(0x200000 | 0x800000));
+    const before = await dex.line(bob.address, G);
+    await dex.ok(bob, finish);
+    // 10 / 1.002 = 9.98003992015968…, rounded up at 16 digits.
+    expect(await dex.line(bob.address, G)).toBe(
+      IssuedValue.fromString(before ?? '0')
+        .add(IssuedValue.fromString('9.980039920159681'))
+        .toString(),
+    );
   });
 });
