@@ -1,7 +1,9 @@
-// `npm start`: builds what is not built, starts the localnet (unless XRPL_URL names another network), the
-// server with the web app and, on the localnet, the demo market (packages/demo: seeded through the API, then
-// bots trading at DEMO_PACE); Ctrl-C stops all three cleanly. They run as separate processes because the
-// server talks to any ledger only over the network, and the demo to the server only over HTTP (DESIGN.md).
+// `npm start`: builds the web app when it is stale, starts the localnet (unless XRPL_URL names another
+// network), the server with the web app and, on the localnet, the demo market (packages/demo: seeded through
+// the API, then bots trading at DEMO_PACE); Ctrl-C stops all three cleanly. They run as separate processes
+// because the server talks to any ledger only over the network, and the demo to the server only over HTTP
+// (DESIGN.md). The packages run from their TypeScript sources through tsx: a fresh clone needs no compile
+// step before its first page (type errors are `npm test`'s to report).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -24,10 +26,10 @@ function run(label, command, args) {
   }
 }
 
+/** Node's flags to run a package's TypeScript entry from source (workspace imports resolve to src/). */
+const FROM_SOURCE = ['--import', 'tsx', '--conditions=@horizon/source'];
+
 function build() {
-  // Only what runs (tests are npm test's business): faster to the first page.
-  const runtime = ['packages/ledger', 'packages/server', 'packages/demo'];
-  run('type-checking and compiling the packages', 'npx', ['tsc', '-b', ...runtime]);
   if (webBuildIsStale(root)) {
     run('building the web app', 'npm', ['run', 'build', '-w', 'packages/web']);
   }
@@ -58,7 +60,10 @@ function lineWriter(stream, keep) {
 /** Starts a child and resolves once it prints `readyText`; a child that exits early ends everything. */
 function startChild(label, args, env, readyText, keep = () => true) {
   return new Promise((resolveReady, reject) => {
-    const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env } });
+    const child = spawn(process.execPath, [...FROM_SOURCE, ...args], {
+      cwd: root,
+      env: { ...process.env, ...env },
+    });
     children.push(child);
     let ready = false;
     const onOutput = (stream) => {
@@ -96,7 +101,7 @@ process.on('SIGTERM', () => shutdown('SIGTERM'));
 
 /** The demo beside the server; its end (error or DEMO_PACE=0 finishing the seed) leaves the app running. */
 function startDemo(env) {
-  const child = spawn(process.execPath, ['packages/demo/dist/main.js'], {
+  const child = spawn(process.execPath, [...FROM_SOURCE, 'packages/demo/src/main.ts'], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -108,25 +113,37 @@ function startDemo(env) {
   });
 }
 
-/** The server's settings for the demo market (treasury, platform/community/USD tokens); the user's own win. */
-async function demoSettings() {
-  const { demoServerSettings } = await import('../packages/demo/dist/index.js');
-  const settings = await demoServerSettings(dataDir);
+/**
+ * Whether the demo runs, and the server's settings for its market (treasury, platform/community/USD tokens),
+ * from the demo itself; settings the user gave win.
+ */
+function demoSettings() {
+  const result = spawnSync(
+    process.execPath,
+    [...FROM_SOURCE, 'packages/demo/src/main.ts', '--server-settings'],
+    {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: dataDir },
+      encoding: 'utf8',
+    },
+  );
+  if (result.status !== 0) throw new Error(`the demo's settings could not be read:\n${result.stderr}`);
+  const { enabled, env } = JSON.parse(result.stdout);
+  if (!enabled) return null;
   // The demo's bots and the browser share 127.0.0.1: the per-IP limit is for the public internet.
-  settings.RATE_LIMIT_PER_IP = '6000';
+  const settings = { ...env, RATE_LIMIT_PER_IP: '6000' };
   return Object.fromEntries(Object.entries(settings).filter(([name]) => !process.env[name]));
 }
 
 async function main() {
   build();
   mkdirSync(dataDir, { recursive: true });
-  const { demoEnabled } = await import('../packages/demo/dist/index.js');
-  const demo = demoEnabled(process.env);
+  const demo = demoSettings();
   if (useLocalnet) {
     await startChild(
       'the localnet',
       [
-        'packages/ledger/dist/cli.js',
+        'packages/ledger/src/cli.ts',
         '--ws-port=6006',
         '--rpc-port=5005',
         `--data-dir=${join(dataDir, 'localnet')}`,
@@ -139,8 +156,8 @@ async function main() {
   const port = process.env.PORT ?? '8080';
   await startChild(
     'the server',
-    ['packages/server/dist/main.js'],
-    { DATA_DIR: dataDir, PORT: port, ...(demo ? await demoSettings() : {}) },
+    ['packages/server/src/main.ts'],
+    { DATA_DIR: dataDir, PORT: port, ...demo },
     'listening',
     quietRequests,
   );

@@ -1,10 +1,12 @@
 /**
- * `node packages/demo/dist/main.js`: the demo market beside a running server (scripts/start.mjs runs it).
- * DATA_DIR, PORT, DEMO_PACE; DEMO_SERVER_URL, DEMO_PUBLIC_URL and DEMO_FAUCET_URL override the defaults.
+ * The demo market beside a running server (scripts/start.mjs runs it). DATA_DIR, PORT, DEMO_PACE;
+ * DEMO_SERVER_URL, DEMO_PUBLIC_URL and DEMO_FAUCET_URL override the defaults. With --server-settings it only
+ * prints, as JSON, whether the demo runs and the settings the server needs for its market.
  */
 import { runDemo } from './demo.js';
 import { demoEnabled } from './enabled.js';
 import { parsePace } from './pace.js';
+import { demoServerSettings } from './server-settings.js';
 
 const WAIT_FOR_SERVER_MS = 60_000;
 
@@ -21,7 +23,14 @@ async function serverUp(url: string): Promise<void> {
   }
 }
 
+async function printServerSettings(): Promise<void> {
+  const enabled = demoEnabled(process.env);
+  const env = enabled ? await demoServerSettings(process.env['DATA_DIR'] ?? './data') : {};
+  process.stdout.write(`${JSON.stringify({ enabled, env })}\n`);
+}
+
 async function main(): Promise<void> {
+  if (process.argv.includes('--server-settings')) return printServerSettings();
   if (!demoEnabled(process.env)) return console.log('[demo] off (DEMO=0 or XRPL_URL is set)');
   const env = process.env;
   const port = env['PORT'] ?? '8080';
