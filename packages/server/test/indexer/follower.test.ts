@@ -304,4 +304,48 @@ describe('the follower on a real localnet', () => {
     expect(candle).toEqual({ volume: '10000000', trades: 1 });
     expect(await holdings()).toMatchObject({ [alice.address]: '879', [taker.address]: '20' });
   }, 60_000);
+
+  it('keeps a token-to-token swap bridged through two pools as a sell leg and a buy leg, each worth the XRP between', async () => {
+    const ammIssuer = wallet(24);
+    const trader = wallet(26);
+    const AMT = `AMT:${ammIssuer.address}`;
+    // A second pool: Alice's TOK against XRP.
+    await submit(client, alice, {
+      TransactionType: 'AMMCreate',
+      Amount: '100000000',
+      Amount2: token('500'),
+      TradingFee: 300,
+    });
+    await submit(client, trader, { TransactionType: 'TrustSet', LimitAmount: token('1000000') });
+    const [poolAmt, poolTok] = [await poolOf(ammIssuer.address, 'AMT'), await poolOf(issuer.address, 'TOK')];
+    const xrp = ammSwapIn(poolAmt.balances, issuedAmount('AMT', ammIssuer.address, '1000'), poolAmt.fee);
+    const tok = ammSwapIn(poolTok.balances, xrp, poolTok.fee);
+    if (xrp.kind !== 'xrp' || tok.kind !== 'issued') throw new Error('quotes of the pools');
+    const last = await submit(client, trader, {
+      TransactionType: 'OfferCreate',
+      TakerGets: { currency: 'AMT', issuer: ammIssuer.address, value: '1000' },
+      TakerPays: token('0.000001'),
+      Flags: TF_SELL | TF_IMMEDIATE_OR_CANCEL,
+    });
+    const fifth = follower();
+    await fifth.start();
+    await fifth.waitFor(last);
+    await fifth.stop();
+    const legs = await db.query(
+      `SELECT token_id, side, role, kind, xrp_drops::text AS xrp, token_amount::text AS tokens FROM trades
+       WHERE classic_address = $1 AND kind = 'swap' ORDER BY side DESC`,
+      [trader.address],
+    );
+    expect(legs).toEqual([
+      { token_id: AMT, side: 'sell', role: 'taker', kind: 'swap', xrp: xrp.drops.toString(), tokens: '1000' },
+      {
+        token_id: TOK,
+        side: 'buy',
+        role: 'taker',
+        kind: 'swap',
+        xrp: xrp.drops.toString(),
+        tokens: tok.value.toString(),
+      },
+    ]);
+  }, 60_000);
 });
