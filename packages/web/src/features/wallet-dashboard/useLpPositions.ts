@@ -1,8 +1,14 @@
-/** The wallet's share of each held token's XRP pool (spec §3 LP token info; "no AMM" or a 404 reads as zero). */
+/**
+ * The wallet's share of each held token's XRP pool (spec §3 LP token info; "no AMM" or a 404 reads as no
+ * pool), from the wallet cache while it is fresh.
+ */
 import type { HoldingsResponse, LpTokenInfo } from '@horizon/core';
 import { useApi } from '../../api/useApi.js';
 import { api } from '../../app/services.js';
+import { browserStore } from '../../app/storage-keys.js';
+import { createWalletCache } from '../../cache/index.js';
 import { isPositiveAmount } from '../trade/amount-rules.js';
+import { cachedPositions, storePositions } from './lp-cache.js';
 
 export interface LpPosition {
   readonly tokenId: string;
@@ -10,12 +16,25 @@ export interface LpPosition {
   readonly info: LpTokenInfo | null;
 }
 
+const cache = createWalletCache(browserStore('local'));
+
 export function useLpPositions(address: string, holdings: HoldingsResponse | null, refreshKey: number) {
   const tokens = holdings?.token_holdings ?? [];
   const key = tokens.map((t) => t.token_id).join(',');
   return useApi(
-    (signal) =>
-      Promise.all(
+    async (signal) => {
+      // The first look may use the cache; after any change the user made, ask again.
+      const cached =
+        refreshKey === 0 && holdings
+          ? cachedPositions(
+              cache,
+              address,
+              tokens.map((t) => t.token_id),
+              Date.now(),
+            )
+          : undefined;
+      if (cached) return cached;
+      const positions = await Promise.all(
         tokens.map(async (t): Promise<LpPosition> => ({
           tokenId: t.token_id,
           ticker: t.currency_decoded,
@@ -26,7 +45,10 @@ export function useLpPositions(address: string, holdings: HoldingsResponse | nul
             })
             .catch(() => null),
         })),
-      ),
+      );
+      if (holdings) storePositions(cache, address, positions);
+      return positions;
+    },
     [address, key, refreshKey],
   );
 }
