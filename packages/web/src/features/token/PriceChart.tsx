@@ -11,6 +11,8 @@ const COLORS = { up: '#26a69a', down: '#ef5350', text: '#8b94a7', grid: '#1c2230
 
 type ChartModule = typeof Charts;
 
+const FEW_CANDLES = 40;
+
 export function PriceChart({ candles, interval }: { candles: readonly Candle[]; interval: CandleInterval }) {
   const host = useRef<HTMLDivElement>(null);
 
@@ -29,7 +31,13 @@ export function PriceChart({ candles, interval }: { candles: readonly Candle[]; 
         },
         grid: { vertLines: { color: COLORS.grid }, horzLines: { color: COLORS.grid } },
         rightPriceScale: { borderColor: COLORS.grid },
-        timeScale: { borderColor: COLORS.grid, timeVisible: interval !== '1d', secondsVisible: false },
+        timeScale: {
+          borderColor: COLORS.grid,
+          timeVisible: interval !== '1d',
+          secondsVisible: false,
+          // fitContent would stretch a young token's few candles across the whole width.
+          maxBarSpacing: 16,
+        },
       });
       const data = toChartData(candles);
       const price = chart.addSeries(lib.CandlestickSeries, {
@@ -55,6 +63,8 @@ export function PriceChart({ candles, interval }: { candles: readonly Candle[]; 
         data.volumes.map((v) => ({ ...v, color: v.up ? `${COLORS.up}80` : `${COLORS.down}80` })),
       );
       chart.timeScale().fitContent();
+      // Few candles (capped in width) would sit under the price axis: leave a few bars of room on the right.
+      if (data.candles.length < FEW_CANDLES) chart.timeScale().scrollToPosition(3, false);
       remove = () => chart.remove();
     });
     return () => {
