@@ -16,6 +16,13 @@ import {
 } from '@horizon/protocol';
 import { Wallet } from 'xrpl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  IssuedStore,
+  RelayStore,
+  Relayer,
+  XrplTradeLedger,
+  decodeSignedBlob,
+} from '../../src/relay/index.js';
 import { WalletRegistry } from '../../src/wallets/registry.js';
 import { fund } from '../support/localnet.js';
 import { TestClock } from '../support/test-app.js';
@@ -256,6 +263,45 @@ describe('buy_token', () => {
     });
     expect(await xrpBalance(need(), need().treasury.classicAddress)).toBe(treasuryBefore);
     expect((await tokenBalance(buyer, other)).isZero()).toBe(true);
+  }, 30_000);
+});
+
+describe('a restart between the trade and its fee payments', () => {
+  it('finishes the fee stage once the trade is found validated, and a repost answers the first outcome', async () => {
+    const buyer = await newFundedWallet(need(), '100');
+    const answer = await unsigned('buy_token_unsigned', {
+      classic_address: buyer.classicAddress,
+      token_id: other.tokenId,
+      xrp_amount: '5',
+    });
+    const signed = blobs(answer, buyer, BUY_BLOBS);
+    const body = { classic_address: buyer.classicAddress, ...signed };
+    const order = ['tx_blob_trustline', 'tx_blob_buy', 'tx_blob_fee', 'tx_blob_burn_back'];
+    const decoded = order.map((name) => decodeSignedBlob(String(signed[name])));
+    const clock = new TestClock(Date.now());
+    const issued = new IssuedStore(need().db, clock);
+    const relays = new RelayStore(need().db, clock);
+    const [requestId] = await issued.requestsWith(buyer.classicAddress, decoded[0]?.fields.digest ?? '');
+    // The process "dies" after recording every hash and getting the trade (stage 0) into the ledger.
+    const records = decoded.map((d, position) => ({ position, hash: d.hash, blob: d.blob }));
+    expect(await relays.claim(String(requestId), records)).toBe(true);
+    for (const d of decoded.slice(0, 2)) await need().client.request({ command: 'submit', tx_blob: d.blob });
+    await need().client.request({ command: 'ledger_accept' } as never);
+    const treasuryBefore = await xrpBalance(need(), need().treasury.classicAddress);
+    const ledger = new XrplTradeLedger(need().localnet.url);
+    const relayer = new Relayer(issued, relays, ledger, clock, { warn: () => undefined }, { pollMs: 50 });
+    expect(await relayer.resumeUnfinished(true)).toBe(1);
+    await ledger.close();
+    const run = await relays.run(String(requestId));
+    expect(run?.txs.map((tx) => [tx.state, tx.engineResult])).toEqual(
+      Array(4).fill(['validated', 'tesSUCCESS']),
+    );
+    const fee = BigInt(String(answer['tx_fee']?.['amount']));
+    expect(await xrpBalance(need(), need().treasury.classicAddress)).toBe(treasuryBefore + fee);
+    const again = await post(need(), 'buy_token_signed', body);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toMatchObject({ tx_hash: decoded[1]?.hash, engine_result: 'tesSUCCESS' });
+    expect(await xrpBalance(need(), need().treasury.classicAddress)).toBe(treasuryBefore + fee);
   }, 30_000);
 });
 
