@@ -1,5 +1,5 @@
 import { amountToJson, offerRate, type Amount } from '@horizon/protocol';
-import { adjustOwnerCount } from '../../state/account.js';
+import { adjustOwnerCount, ownerCountOf } from '../../state/account.js';
 import { dirInsert, dirRemove, readU64, u64Field } from '../../state/directory.js';
 import type { EntryFields } from '../../state/entry.js';
 import { keylet } from '../../state/keys.js';
@@ -7,6 +7,7 @@ import type { ApplyView } from '../../state/view.js';
 import { ZERO_HASH, toHex } from '../../crypto/hash.js';
 import { assetCurrencyBytes, assetIssuerBytes, assetOfAmount, bookBase, qualityKey } from './book-keys.js';
 import { dirAppend, dirRemoveKey } from './book-dir.js';
+import { PaymentSandbox } from '../payment/sandbox.js';
 
 // Placing and deleting Offer entries as CreateOffer::applyGuts and rippled's offerDelete (View.cpp).
 
@@ -74,6 +75,8 @@ export function offerDelete(view: ApplyView, offerKey: string): string {
   const ownerKey = keylet.account(owner);
   const ownerRoot = view.peek(ownerKey);
   if (ownerRoot) {
+    const count = ownerCountOf(ownerRoot);
+    if (view instanceof PaymentSandbox) view.credits.noteOwnerCount(owner, count, count - 1);
     adjustOwnerCount(ownerRoot, -1);
     view.update(ownerKey, ownerRoot);
   }

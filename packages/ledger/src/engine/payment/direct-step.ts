@@ -5,6 +5,7 @@ import { balanceFor, limitFor, lineKey, side } from '../../state/trust-line.js';
 import type { ApplyView } from '../../state/view.js';
 import { QUALITY_ONE, lte, mulRatio, signum } from './amount-ops.js';
 import { FlowError, flowSend, transferRate } from './flow-send.js';
+import { lineHolds } from './hooked-funds.js';
 import type { BookRef, DebtDir, PassContext, Step, StepIO, StrandDir } from './step.js';
 
 // DirectStepI: a token moving along the trust line from src to dst, redeeming what dst owes src or issuing
@@ -54,8 +55,7 @@ export class DirectStep implements Step {
 
   /** What src holds on its line with dst (negative when it owes dst), freeze ignored. */
   private srcOwed(view: ApplyView): IssuedValue {
-    const line = view.read(lineKey(this.src, this.dst, this.currency));
-    return line ? balanceFor(line, this.src, this.dst) : IssuedValue.zero;
+    return lineHolds(view, this.src, this.dst, this.currency);
   }
 
   private maxPaymentFlow(view: ApplyView): { max: Amount; dir: DebtDir } {

@@ -1,4 +1,6 @@
-import type { Amount } from '@horizon/protocol';
+import { IssuedValue, type Amount } from '@horizon/protocol';
+import { balanceFor, lineKey } from '../../state/trust-line.js';
+import { PaymentSandbox } from './sandbox.js';
 import { balanceOf } from '../../state/account.js';
 import { keylet } from '../../state/keys.js';
 import type { ApplyView } from '../../state/view.js';
@@ -20,12 +22,23 @@ export function flowSend(view: ApplyView, from: string, to: string, amount: Amou
       const key = keylet.account(who);
       const root = view.peek(key);
       if (!root) return 'tefINTERNAL';
-      const next = balanceOf(root) + delta;
+      const before = balanceOf(root);
+      if (view instanceof PaymentSandbox) {
+        const moved = IssuedValue.from(amount.drops, 0);
+        if (delta < 0n) view.credits.credit(who, XRP_ACCOUNT, 'XRP', moved, IssuedValue.from(before, 0));
+        else view.credits.credit(XRP_ACCOUNT, who, 'XRP', moved, IssuedValue.from(-before, 0));
+      }
+      const next = before + delta;
       if (next < 0n) return 'tecFAILED_PROCESSING';
       root.Balance = next.toString();
       view.update(key, root);
     }
     return 'tesSUCCESS';
+  }
+  if (view instanceof PaymentSandbox) {
+    const line = view.read(lineKey(from, to, amount.currency));
+    const before = line ? balanceFor(line, from, to) : IssuedValue.zero;
+    view.credits.credit(from, to, amount.currency, amount.value, before);
   }
   return credit(view, from, to, amount.currency, amount.value);
 }

@@ -18,10 +18,10 @@ import { lineKey, side } from '../../state/trust-line.js';
 import type { ApplyView } from '../../state/view.js';
 import { bookBase, bookEnd, rateOfKey } from '../offers/book-keys.js';
 import { firstOffer, nextBookDir } from '../offers/book-walk.js';
-import { accountFunds } from '../offers/funds.js';
 import { offerDelete } from '../offers/offer-ops.js';
 import { eq, lt, signum, sub } from './amount-ops.js';
 import { FlowError } from './flow-send.js';
+import { ownerFunds } from './hooked-funds.js';
 import type { FlowEnv } from './step.js';
 
 // The order book as the payment engine walks it (rippled's BookTip, FlowOfferStream and TOffer): the best
@@ -112,7 +112,7 @@ export class OfferStream {
   }
 
   private funds(view: ApplyView, offer: ClobOffer): Amount {
-    return accountFunds((k) => view.read(k), this.env.fees, offer.owner, offer.amount.out);
+    return ownerFunds(view, this.env.fees, offer.owner, offer.amount.out);
   }
 
   /** BookTip::step: delete the offer last looked at, then find the first offer of the best quality. */

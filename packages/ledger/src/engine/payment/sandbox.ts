@@ -1,11 +1,13 @@
 import { cloneFields, type EntryFields } from '../../state/entry.js';
 import { ApplyView, type ViewItem } from '../../state/view.js';
+import { DeferredCredits } from './deferred-credits.js';
 
 // rippled's PaymentSandbox, a layer over another view: a strand or a pass of the payment engine writes here,
 // and only the chosen liquidity is applied to the view below; a discarded layer leaves no trace.
 
 export class PaymentSandbox extends ApplyView {
   private layer = new Map<string, ViewItem>();
+  readonly credits = new DeferredCredits();
 
   constructor(readonly parent: ApplyView) {
     super(parent.base);
@@ -73,5 +75,6 @@ export class PaymentSandbox extends ApplyView {
       }
     }
     this.layer.clear();
+    if (view instanceof PaymentSandbox) this.credits.applyTo(view.credits);
   }
 }

@@ -1,6 +1,6 @@
 import { RATE_ONE, xrpAmount, type Amount } from '@horizon/protocol';
 import type { ApplyView } from '../../state/view.js';
-import { xrpLiquid } from '../offers/funds.js';
+import { liquidXrp } from './hooked-funds.js';
 import { minAmount } from './amount-ops.js';
 import { flowSend } from './flow-send.js';
 import { XRP_ACCOUNT, type FlowEnv, type PassContext, type Step, type StepIO } from './step.js';
@@ -22,7 +22,7 @@ export class XrpEndpointStep implements Step {
   }
 
   private liquid(view: ApplyView): Amount {
-    return xrpAmount(xrpLiquid((k) => view.read(k), this.env.fees, this.account, this.reserveReduction));
+    return xrpAmount(liquidXrp(view, this.env.fees, this.account, this.reserveReduction));
   }
 
   private pass(ctx: PassContext, amount: Amount): StepIO {
