@@ -8,7 +8,7 @@ import { canonicalOrder } from './canonical.js';
 import { effectiveCloseTime, hashLedgerHeader } from './header.js';
 import type { ClosedLedger } from './ledger.js';
 import { updateSkipList } from './skip-list.js';
-import { emptyTxMap } from './tx-map.js';
+import { txTreeHash, type TxLeaf } from './tx-map.js';
 import { makeRecord } from './record.js';
 
 // Closing a ledger as rippled's buildLedger: re-apply the open ledger's transactions to the parent state in
@@ -32,7 +32,7 @@ export function buildLedger(
   const seq = parent.header.seq + 1;
   const closeTime = effectiveCloseTime(now, parent.header.closeTimeResolution, parent.header.closeTime);
   let state = parent.state;
-  let txs = emptyTxMap();
+  const txs = new Map<string, TxLeaf>();
   let burnt = 0n;
   const records: TransactionRecord[] = [];
   const results = new Map<string, Ter>();
@@ -57,7 +57,7 @@ export function buildLedger(
         state = out.state;
         burnt += out.feeBurnt;
         const metaBlob = encodeHex(out.meta);
-        txs = txs.set(tx.hash, { txBlob: tx.blob, metaBlob });
+        txs.set(tx.hash, { txBlob: tx.blob, metaBlob });
         records.push(makeRecord(tx.json, tx.hash, tx.blob, out.meta, metaBlob, seq, closeTime));
         changes++;
       } else if (isTer(out.ter) || (certainRetry && out.ter.startsWith('tec'))) retry.push(tx);
@@ -71,7 +71,7 @@ export function buildLedger(
   const header = {
     seq,
     parentHash: parent.header.hash,
-    transactionHash: txs.hash(),
+    transactionHash: txTreeHash(txs),
     accountHash: state.hash(),
     closeTime,
     parentCloseTime: parent.header.closeTime,
@@ -81,5 +81,5 @@ export function buildLedger(
   };
   const hash = hashLedgerHeader(header);
   for (const r of records) r.ledgerHash = hash;
-  return { ledger: { header: { ...header, hash, closed: true }, state, txs, records }, results };
+  return { ledger: { header: { ...header, hash, closed: true }, state, records }, results };
 }

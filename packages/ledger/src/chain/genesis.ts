@@ -8,7 +8,6 @@ import { amendmentId, AMENDMENT_NAMES } from './amendments.js';
 import { CLOSE_TIME_RESOLUTION, hashLedgerHeader, roundCloseTime } from './header.js';
 import type { ClosedLedger } from './ledger.js';
 import { updateSkipList } from './skip-list.js';
-import { emptyTxMap } from './tx-map.js';
 
 /** Standalone rippled's genesis account: the "masterpassphrase" seed. */
 export const GENESIS_SEED = 'snoPBrXtMeMyMHUVTgbuqAfg1SUTb';
@@ -40,7 +39,6 @@ export function createGenesis(fees: FeeSettings, closeTime: number): [ClosedLedg
       ReserveIncrementDrops: fees.reserveIncrement.toString(),
     }),
   );
-  const txs = emptyTxMap();
   const base = {
     seq: 1,
     parentHash: ZERO_HASH,
@@ -55,7 +53,6 @@ export function createGenesis(fees: FeeSettings, closeTime: number): [ClosedLedg
   const genesis: ClosedLedger = {
     header: { ...base, hash: hashLedgerHeader(base), closed: true },
     state,
-    txs,
     records: [],
   };
 
@@ -69,6 +66,6 @@ export function createGenesis(fees: FeeSettings, closeTime: number): [ClosedLedg
   };
   return [
     genesis,
-    { header: { ...second, hash: hashLedgerHeader(second), closed: true }, state: state2, txs, records: [] },
+    { header: { ...second, hash: hashLedgerHeader(second), closed: true }, state: state2, records: [] },
   ];
 }

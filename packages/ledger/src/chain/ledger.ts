@@ -1,11 +1,9 @@
 import type { LedgerHeader, TransactionRecord } from '../node/node-api.js';
 import type { StateMap } from '../state/entry.js';
-import type { TxMap } from './tx-map.js';
 
-/** A closed ledger: its header, state tree, transaction tree and the transactions with metadata. */
+/** A closed ledger: its header, state tree and the transactions with metadata (their tree is only hashed). */
 export interface ClosedLedger {
   header: LedgerHeader;
   state: StateMap;
-  txs: TxMap;
   records: TransactionRecord[];
 }

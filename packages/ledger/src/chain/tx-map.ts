@@ -12,17 +12,21 @@ const TX_NODE_PREFIX = prefixBytes(HashPrefix.txNode);
 
 export type TxMap = ShaMap<TxLeaf>;
 
-export function emptyTxMap(): TxMap {
-  return ShaMap.empty<TxLeaf>((key, leaf) => {
-    const tx = fromHex(leaf.txBlob);
-    const meta = fromHex(leaf.metaBlob);
-    return sha512Half(TX_NODE_PREFIX, vlPrefix(tx.length), tx, vlPrefix(meta.length), meta, fromHex(key));
-  });
+function hashTxLeaf(key: string, leaf: TxLeaf): Uint8Array {
+  const tx = fromHex(leaf.txBlob);
+  const meta = fromHex(leaf.metaBlob);
+  return sha512Half(TX_NODE_PREFIX, vlPrefix(tx.length), tx, vlPrefix(meta.length), meta, fromHex(key));
+}
+
+/** The transaction tree's root hash of a closed ledger's transactions (by id). */
+export function txTreeHash(txs: Iterable<readonly [string, TxLeaf]>): string {
+  return ShaMap.build(txs, hashTxLeaf).hash();
 }
 
 /** The consensus transaction set's hash (leaves hash to the transaction id), the canonical-order salt. */
 export function txSetHash(ids: string[]): string {
-  let map = ShaMap.empty<string>((key) => fromHex(key));
-  for (const id of ids) map = map.set(id, id);
-  return map.hash();
+  return ShaMap.build(
+    ids.map((id) => [id, id] as const),
+    (key) => fromHex(key),
+  ).hash();
 }

@@ -3,7 +3,7 @@ import { transactionId as txIdOf } from '../engine/envelope.js';
 import { hashLedgerHeader } from '../chain/header.js';
 import type { ClosedLedger } from '../chain/ledger.js';
 import { makeRecord } from '../chain/record.js';
-import { emptyTxMap } from '../chain/tx-map.js';
+import { txTreeHash, type TxLeaf } from '../chain/tx-map.js';
 import type { LedgerHeader, TxJson, TxMetaJson } from '../node/node-api.js';
 import { StoredEntry, type StateMap } from '../state/entry.js';
 
@@ -62,17 +62,17 @@ export function decodeLedger(payload: Uint8Array, source: StateSource): ClosedLe
     for (const [key, blob] of json.changes)
       state = blob === null ? state.delete(key) : state.set(key, StoredEntry.fromBlob(blob));
   } else state = 'full' in source ? source.full : source.none;
-  let txs = emptyTxMap();
+  const txs = new Map<string, TxLeaf>();
   const records = json.txs.map(([txBlob, metaBlob]) => {
     const txJson = decodeHex(txBlob) as unknown as TxJson;
     const meta = decodeHex(metaBlob) as unknown as TxMetaJson;
     const hash = txIdOf(txBlob);
-    txs = txs.set(hash, { txBlob, metaBlob });
+    txs.set(hash, { txBlob, metaBlob });
     return makeRecord(txJson, hash, txBlob, meta, metaBlob, h.seq, h.closeTime, h.hash);
   });
   const stateOk = 'none' in source || state.hash() === h.accountHash;
-  if (!stateOk || txs.hash() !== h.transactionHash || hashLedgerHeader(header) !== h.hash) {
+  if (!stateOk || txTreeHash(txs) !== h.transactionHash || hashLedgerHeader(header) !== h.hash) {
     throw new Error(`ledger ${h.seq} in the log does not match its hashes`);
   }
-  return { header, state, txs, records };
+  return { header, state, records };
 }

@@ -60,6 +60,23 @@ function setAt<V>(node: Node<V> | undefined, leaf: Leaf<V>, depth: number): Node
   return inner(children);
 }
 
+// Only for nodes of a map under construction: children are replaced in place.
+function insertFresh<V>(node: Inner<V>, leaf: Leaf<V>, depth: number): void {
+  const children = node.children as (Node<V> | undefined)[];
+  const n = nibble(leaf.key, depth);
+  const child = children[n];
+  if (!child) children[n] = leaf;
+  else if (!child.leaf) insertFresh(child, leaf, depth + 1);
+  else children[n] = child.key === leaf.key ? leaf : split(child, leaf, depth + 1);
+}
+
+function recount<V>(node: Inner<V>): number {
+  let size = 0;
+  for (const c of node.children) if (c) size += c.leaf ? 1 : recount(c);
+  (node as { size: number }).size = size;
+  return size;
+}
+
 function removeAt<V>(
   node: Node<V> | undefined,
   key: string,
@@ -89,6 +106,14 @@ export class ShaMap<V> {
 
   static empty<V>(hasher: LeafHasher<V>): ShaMap<V> {
     return new ShaMap<V>(inner(emptyChildren<V>()), hasher);
+  }
+
+  /** A map of `entries` built in place (no path copies: nothing is shared yet); a later key replaces an equal one. */
+  static build<V>(entries: Iterable<readonly [string, V]>, hasher: LeafHasher<V>): ShaMap<V> {
+    const root = inner(emptyChildren<V>());
+    for (const [key, value] of entries) insertFresh(root, { leaf: true, key, value }, 0);
+    recount(root);
+    return new ShaMap<V>(root, hasher);
   }
 
   get size(): number {

@@ -1,12 +1,15 @@
 import { decodeHex } from '../codec/decode.js';
-import { encodeHex } from '../codec/encode.js';
+import { encodeBytes, encodeHex } from '../codec/encode.js';
 import { HashPrefix, fromHex, prefixBytes, sha512Half } from '../crypto/hash.js';
 import { ShaMap } from '../shamap/shamap.js';
 
 /** A ledger entry's fields as rippled's JSON (no `index`). Never mutated once stored in a map. */
 export type EntryFields = Record<string, unknown> & { LedgerEntryType: string };
 
-/** A stored ledger entry: its JSON fields and its canonical binary, each computed from the other when first needed. */
+/**
+ * A stored ledger entry: its JSON fields, or its canonical binary when restored from disk (decoded when first read).
+ * The binary of a JSON entry is serialized when asked for, not kept: it would double every entry's memory.
+ */
 export class StoredEntry {
   private fieldsJson?: Readonly<EntryFields>;
   private blobHex?: string;
@@ -27,8 +30,12 @@ export class StoredEntry {
   }
 
   get blob(): string {
-    this.blobHex ??= encodeHex(this.fields);
-    return this.blobHex;
+    return this.blobHex ?? encodeHex(this.fields);
+  }
+
+  /** The canonical binary. */
+  bytes(): Uint8Array {
+    return this.blobHex === undefined ? encodeBytes(this.fields) : fromHex(this.blobHex);
   }
 }
 
@@ -37,9 +44,7 @@ const LEAF_PREFIX = prefixBytes(HashPrefix.leafNode);
 export type StateMap = ShaMap<StoredEntry>;
 
 export function emptyStateMap(): StateMap {
-  return ShaMap.empty<StoredEntry>((key, value) =>
-    sha512Half(LEAF_PREFIX, fromHex(value.blob), fromHex(key)),
-  );
+  return ShaMap.empty<StoredEntry>((key, value) => sha512Half(LEAF_PREFIX, value.bytes(), fromHex(key)));
 }
 
 /** A deep copy of fields, safe to mutate. */

@@ -4,6 +4,10 @@ import { emptyStateMap, StoredEntry } from '../../src/state/entry.js';
 import { keylet } from '../../src/state/keys.js';
 import { newAccountRoot } from '../../src/state/account.js';
 import { Wallet } from 'xrpl';
+import { HashPrefix, fromHex, prefixBytes, sha512Half } from '../../src/crypto/hash.js';
+import { ShaMap } from '../../src/shamap/shamap.js';
+
+const LEAF_PREFIX = prefixBytes(HashPrefix.leafNode);
 
 function accounts(n: number) {
   return Array.from({ length: n }, (_, i) => {
@@ -55,5 +59,22 @@ describe('state tree hash', () => {
     expect(keys).toEqual(entries.map((e) => e.index).sort());
     const after = keys[7] as string;
     expect([...map.entries(after)].map(([k]) => k)).toEqual(keys.slice(8));
+  });
+});
+
+describe('a tree built at once', () => {
+  it('has the hash, size and order of the same entries set one by one; a repeated key keeps its last value', () => {
+    const entries = accounts(50).map((e) => [e.index, new StoredEntry(e.fields)] as const);
+    let map = emptyStateMap();
+    for (const [k, v] of entries) map = map.set(k, v);
+    const first = entries[0] as (typeof entries)[number];
+    const replaced = new StoredEntry({ ...first[1].fields, Balance: '7' });
+    const built = ShaMap.build([...entries, [first[0], replaced] as const], (key, value) =>
+      sha512Half(LEAF_PREFIX, value.bytes(), fromHex(key)),
+    );
+    map = map.set(first[0], replaced);
+    expect(built.hash()).toBe(map.hash());
+    expect(built.size).toBe(50);
+    expect([...built.entries()].map(([k]) => k)).toEqual([...map.entries()].map(([k]) => k));
   });
 });
