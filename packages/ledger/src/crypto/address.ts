@@ -4,7 +4,8 @@ import { deriveAddress } from 'ripple-keypairs';
 // Addresses and account IDs, remembered: base58check costs a double SHA-256 each way, and every transaction
 // converts its signer, its accounts' keys and its serialized accounts. Bounded, so memory stays flat.
 
-const LIMIT = 32_768;
+// A few thousand active accounts fit; a miss costs some microseconds, a bigger cache megabytes.
+const LIMIT = 8192;
 
 function remembered<K, V>(compute: (key: K) => V): (key: K) => V {
   const cache = new Map<K, V>();

@@ -36,7 +36,7 @@ function accountKey(address: string): string {
   let k = accountKeys.get(address);
   if (k === undefined) {
     k = key(NS.account, accountIdBytes(address));
-    if (accountKeys.size >= 32_768) accountKeys.clear();
+    if (accountKeys.size >= 8192) accountKeys.clear();
     accountKeys.set(address, k);
   }
   return k;
