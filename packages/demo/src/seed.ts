@@ -147,9 +147,18 @@ export async function tradeHistory(ctx: SeedContext, bots: readonly Bot[]): Prom
   const todo = marketTokens(ctx).filter((t) => !ctx.state.state.history.includes(t.plan.ticker));
   if (todo.length === 0 || bots.length === 0) return;
   const queues = bots.map(() => [] as { token: MarketToken; n: number }[]);
+  const left = new Map(todo.map((t) => [t.plan.ticker, t.plan.historyTrades]));
   todo.forEach((token, k) => {
     for (let n = 0; n < token.plan.historyTrades; n++) queues[(k + n) % bots.length]?.push({ token, n });
   });
+  // A token's history is recorded once all its trades ran, so an interrupted seed redoes only the rest.
+  const finished = async (ticker: string) => {
+    const remaining = (left.get(ticker) ?? 1) - 1;
+    left.set(ticker, remaining);
+    if (remaining <= 0) await ctx.state.update((s) => void s.history.push(ticker));
+  };
+  for (const token of todo) if (token.plan.historyTrades === 0) await finished(token.plan.ticker);
+  ctx.log(`launch-day trades for ${todo.length} tokens…`);
   await Promise.all(
     bots.map(async (bot, i) => {
       for (const { token, n } of queues[i] ?? []) {
@@ -166,10 +175,10 @@ export async function tradeHistory(ctx: SeedContext, bots: readonly Bot[]): Prom
         } catch (error) {
           ctx.log(`${bot.name} launch-day trade of ${token.plan.ticker} failed: ${failureText(error)}`);
         }
+        await finished(token.plan.ticker);
       }
     }),
   );
-  await ctx.state.update((s) => void s.history.push(...todo.map((t) => t.plan.ticker)));
   ctx.log(`launch-day trades done for ${todo.length} tokens`);
 }
 
