@@ -153,3 +153,29 @@ describe('auto-bridging through XRP', () => {
     expect(await offers(taker.address)).toEqual([[usd(g1.address, '8.8'), eur(g2.address, '8')]]);
   });
 });
+
+describe('a token-to-token Payment along an explicit path through XRP', () => {
+  it('tfNoRippleDirect without Paths is temRIPPLE_EMPTY; with the XRP path 5 EUR cost 10 XRP, so 5 USD', async () => {
+    await dex.ok(eurSeller, {
+      TransactionType: 'OfferCreate',
+      TakerGets: eur(g2.address, '10'),
+      TakerPays: '20000000',
+    });
+    const pay = {
+      TransactionType: 'Payment',
+      Destination: direct.address,
+      Amount: eur(g2.address, '5'),
+      SendMax: usd(g1.address, '10'),
+      Flags: 0x00010000,
+    };
+    expect((await dex.send(taker, pay)).result).toBe('temRIPPLE_EMPTY');
+    const s = await dex.ok(taker, { ...pay, Paths: [[{ currency: 'XRP' }]] });
+    expect(await dex.line(taker.address, g1.address)).toBe('51');
+    expect(await dex.line(direct.address, g2.address, 'EUR')).toBe('100');
+    expect(await offers(xrpBuyer.address)).toEqual([['10000000', usd(g1.address, '5')]]);
+    expect(await offers(eurSeller.address)).toEqual([[eur(g2.address, '5'), '10000000']]);
+    // The direct offer (5 EUR for 6 USD) is not on the path and stays.
+    expect(await offers(direct.address)).toEqual([[eur(g2.address, '5'), usd(g1.address, '6')]]);
+    expect(nodesOf(s.meta, 'ModifiedNode', 'Offer')).toHaveLength(2);
+  });
+});
