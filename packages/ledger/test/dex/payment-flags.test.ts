@@ -139,4 +139,64 @@ describe('issuer controls that block a flow', () => {
     expect(s.result).toBe('tecPATH_DRY');
     await dex.ok(gw, { TransactionType: 'AccountSet', ClearFlag: 7 });
   });
+
+  it('a frozen line still receives from another holder; deep-frozen it receives nothing (tecPATH_DRY)', async () => {
+    await dex.ok(taker, {
+      TransactionType: 'Payment',
+      Destination: bob.address,
+      Amount: usd(G, '1'),
+      SendMax: usd(G, '1.002'),
+    });
+    expect(await dex.line(bob.address, G)).toBe('5.99');
+    await dex.ok(gw, {
+      TransactionType: 'TrustSet',
+      LimitAmount: usd(bob.address, '0'),
+      Flags: 0x00100000 | 0x00400000,
+    });
+    const s = await dex.send(taker, {
+      TransactionType: 'Payment',
+      Destination: bob.address,
+      Amount: usd(G, '1'),
+      SendMax: usd(G, '1.002'),
+    });
+    expect(s.result).toBe('tecPATH_DRY');
+    expect(await dex.line(bob.address, G)).toBe('5.99');
+  });
+});
+
+describe('RequireAuth', () => {
+  it('an issuer requiring auth cannot pay an unauthorized line (terNO_AUTH ends as tecPATH_DRY)', async () => {
+    const issuer = await dex.account('1000000000');
+    await dex.ok(issuer, { TransactionType: 'AccountSet', SetFlag: 2 });
+    await dex.ok(issuer, { TransactionType: 'AccountSet', SetFlag: 8 });
+    const eur = (value: string) => ({ currency: 'EUR', issuer: issuer.address, value });
+    for (const w of [alice, bob]) await dex.ok(w, { TransactionType: 'TrustSet', LimitAmount: eur('100') });
+    await dex.ok(issuer, {
+      TransactionType: 'TrustSet',
+      LimitAmount: { currency: 'EUR', issuer: alice.address, value: '0' },
+      Flags: 0x00010000,
+    });
+    await dex.ok(issuer, { TransactionType: 'Payment', Destination: alice.address, Amount: eur('10') });
+    expect(await dex.line(alice.address, issuer.address, 'EUR')).toBe('10');
+    const direct = await dex.send(issuer, {
+      TransactionType: 'Payment',
+      Destination: bob.address,
+      Amount: eur('1'),
+    });
+    expect(direct.result).toBe('tecPATH_DRY');
+    const rippled = await dex.send(alice, {
+      TransactionType: 'Payment',
+      Destination: bob.address,
+      Amount: eur('1'),
+      SendMax: eur('1'),
+    });
+    expect(rippled.result).toBe('tecPATH_DRY');
+    // Nor may bob offer to buy what he is not authorized to hold.
+    const offer = await dex.send(bob, {
+      TransactionType: 'OfferCreate',
+      TakerPays: eur('1'),
+      TakerGets: '1000000',
+    });
+    expect(offer.result).toBe('tecNO_AUTH');
+  });
 });
