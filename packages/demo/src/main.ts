@@ -23,6 +23,23 @@ async function serverUp(url: string): Promise<void> {
   }
 }
 
+const SEED_ATTEMPTS = 5;
+const SEED_RETRY_MS = 10_000;
+
+/** A seed stopped by a passing failure (the faucet or the server busy) goes on where it was, a few times. */
+async function withRetries<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if (attempt >= SEED_ATTEMPTS) throw error;
+      const why = error instanceof Error ? error.message : String(error);
+      console.log(`[demo] seeding stopped (${why}); trying again in ${SEED_RETRY_MS / 1000} s`);
+      await new Promise((resolve) => setTimeout(resolve, SEED_RETRY_MS));
+    }
+  }
+}
+
 async function printServerSettings(): Promise<void> {
   const enabled = demoEnabled(process.env);
   const env = enabled ? await demoServerSettings(process.env['DATA_DIR'] ?? './data') : {};
@@ -37,13 +54,14 @@ async function main(): Promise<void> {
   const serverUrl = env['DEMO_SERVER_URL'] ?? `http://127.0.0.1:${port}`;
   const pace = parsePace(env['DEMO_PACE']);
   await serverUp(serverUrl);
-  const demo = await runDemo({
+  const options = {
     dataDir: env['DATA_DIR'] ?? './data',
     serverUrl,
     publicUrl: env['DEMO_PUBLIC_URL'] ?? `http://localhost:${port}`,
     faucetUrl: env['DEMO_FAUCET_URL'] ?? 'http://127.0.0.1:5005/accounts',
     pace,
-  });
+  };
+  const demo = await withRetries(() => runDemo(options));
   const stop = () => void demo.stop().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
