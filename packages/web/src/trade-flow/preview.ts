@@ -4,8 +4,9 @@
  */
 import { dropsToXrp } from '@horizon/protocol';
 import type { SignableBase } from '@horizon/core';
-import { isIssuedAmount, parseTokenId, tokenDisplayCurrency } from '@horizon/core';
+import { isIssuedAmount } from '@horizon/core';
 import type { IssuedValue } from '@horizon/protocol';
+import { amountText, mainLines } from './preview-lines.js';
 import type { RoleTx, TradeIntent } from './types.js';
 import { dropsOf, tokenValue } from './tx-facts.js';
 
@@ -37,17 +38,6 @@ const FEE_LABELS: Readonly<Record<string, string>> = {
   burn_back: 'Burn (sent back to the issuer)',
 };
 
-/** '10 XRP' or '1.5 USD': an amount field as the user reads it. */
-export function amountText(amount: unknown): string {
-  const drops = dropsOf(amount);
-  if (drops !== undefined) return `${dropsToXrp(drops)} XRP`;
-  if (isIssuedAmount(amount)) {
-    const currency = tokenDisplayCurrency(parseTokenId(`${amount.currency}:${amount.issuer}`));
-    return `${tokenValue(amount.value).toString()} ${currency}`;
-  }
-  return '—';
-}
-
 const TITLES: Readonly<Record<TradeIntent['kind'], string>> = {
   buy: 'Buy',
   sell: 'Sell',
@@ -63,37 +53,6 @@ const TITLES: Readonly<Record<TradeIntent['kind'], string>> = {
   ammWithdraw: 'Withdraw from pool',
   ammVote: 'Vote on the pool fee',
 };
-
-function mainLines(tx: SignableBase): { leaving: PreviewLine[]; arriving: PreviewLine[] } {
-  switch (tx.TransactionType) {
-    case 'OfferCreate':
-      return {
-        leaving: [{ label: 'You pay', amount: amountText(tx['TakerGets']) }],
-        arriving: [{ label: 'You receive at least', amount: amountText(tx['TakerPays']) }],
-      };
-    case 'Payment':
-      return {
-        leaving: [{ label: `To ${String(tx['Destination'])}`, amount: amountText(tx['Amount']) }],
-        arriving: [],
-      };
-    case 'AMMDeposit':
-      return {
-        leaving: ['Amount', 'Amount2'].flatMap((f) =>
-          tx[f] === undefined ? [] : [{ label: 'You deposit', amount: amountText(tx[f]) }],
-        ),
-        arriving: [],
-      };
-    case 'AMMWithdraw':
-      return {
-        leaving: [],
-        arriving: ['Amount', 'Amount2'].flatMap((f) =>
-          tx[f] === undefined ? [] : [{ label: 'You withdraw', amount: amountText(tx[f]) }],
-        ),
-      };
-    default:
-      return { leaving: [], arriving: [] };
-  }
-}
 
 /** Price impact in percent (2 decimals, rounded down): |executed − spot| / spot, exactly in integers. */
 export function priceImpactPercent(xrpDrops: bigint, tokens: IssuedValue, spot: IssuedValue): string | null {
