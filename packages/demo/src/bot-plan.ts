@@ -46,7 +46,7 @@ export interface BotView {
 export type Temper = 1 | 2 | 3;
 export const temperOf = (botIndex: number): Temper => ((botIndex % 3) + 1) as Temper;
 
-const WEIGHTS = { buy: 34, sell: 26, swap: 10, limit: 10, cancel: 6, deposit: 7, withdraw: 7 } as const;
+const WEIGHTS = { buy: 30, sell: 30, swap: 10, limit: 10, cancel: 6, deposit: 7, withdraw: 7 } as const;
 type Move = keyof typeof WEIGHTS;
 
 /** Leave this much XRP untouched for reserves and fees. */
