@@ -1,9 +1,10 @@
-import { IssuedValue, issuedAmount } from '@horizon/protocol';
+import { issuedAmount } from '@horizon/protocol';
 import { flagsOf, lsf } from '../../state/account.js';
 import { keylet } from '../../state/keys.js';
 import { rippleCredit } from '../../state/ripple-credit.js';
-import { balanceFor, isHigh, lineKey, valueOf, type IssuedJson } from '../../state/trust-line.js';
+import { lineKey, valueOf, type IssuedJson } from '../../state/trust-line.js';
 import type { ApplyContext, PreclaimContext, PreflightContext, Transactor } from '../context.js';
+import { heldIgnoringFreeze, lineOrientedToIssuer } from '../escrow/token-rules.js';
 import type { Ter } from '../ter.js';
 
 // Clawback (rippled Clawback.cpp, trust lines): an issuer with AllowTrustLineClawback takes back up to Amount
@@ -18,13 +19,6 @@ function preflight({ tx }: PreflightContext): Ter {
   return 'tesSUCCESS';
 }
 
-/** The holder's balance of the issuer's token (rippled's accountHolds with fhIGNORE_FREEZE), never negative. */
-function holderBalance(read: PreclaimContext['read'], holder: string, issuer: string, currency: string) {
-  const line = read(lineKey(holder, issuer, currency));
-  const v = line ? balanceFor(line, holder, issuer) : IssuedValue.zero;
-  return v.signum() > 0 ? v : IssuedValue.zero;
-}
-
 function preclaim(ctx: PreclaimContext): Ter {
   const issuer = ctx.tx.Account;
   const { issuer: holder, currency } = ctx.tx.Amount as IssuedJson;
@@ -37,10 +31,8 @@ function preclaim(ctx: PreclaimContext): Ter {
   const line = ctx.read(lineKey(holder, issuer, currency));
   if (!line) return 'tecNO_LINE';
   // The issuer must be the side the balance is owed by.
-  const bal = valueOf(line.Balance);
-  const issuerIsLow = !isHigh(issuer, holder);
-  if ((bal.signum() > 0 && issuerIsLow) || (bal.signum() < 0 && !issuerIsLow)) return 'tecNO_PERMISSION';
-  if (holderBalance(ctx.read, holder, issuer, currency).signum() <= 0) return 'tecINSUFFICIENT_FUNDS';
+  if (!lineOrientedToIssuer(line, issuer, holder)) return 'tecNO_PERMISSION';
+  if (heldIgnoringFreeze(ctx.read, holder, issuer, currency).signum() <= 0) return 'tecINSUFFICIENT_FUNDS';
   return 'tesSUCCESS';
 }
 
@@ -48,7 +40,7 @@ function doApply(ctx: ApplyContext): Ter {
   const issuer = ctx.account;
   const { issuer: holder, currency, value } = ctx.tx.Amount as IssuedJson;
   if (holder === issuer) return 'tecINTERNAL';
-  const spendable = holderBalance((k) => ctx.view.read(k), holder, issuer, currency);
+  const spendable = heldIgnoringFreeze((k) => ctx.view.read(k), holder, issuer, currency);
   const want = issuedAmount(currency, issuer, value).value;
   return rippleCredit(ctx.view, holder, issuer, currency, want.lt(spendable) ? want : spendable);
 }

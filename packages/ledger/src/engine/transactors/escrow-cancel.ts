@@ -2,7 +2,7 @@ import type { IssuedJson } from '../../state/trust-line.js';
 import type { ApplyContext, PreclaimContext, PreflightContext, Transactor } from '../context.js';
 import { escrowKey } from '../escrow/escrow-entry.js';
 import { settleEscrow } from '../escrow/settle.js';
-import { PARITY_RATE, requireAuth } from '../escrow/token-escrow.js';
+import { PARITY_RATE, requireAuth } from '../escrow/token-rules.js';
 import type { Ter } from '../ter.js';
 
 // EscrowCancel (rippled Escrow.cpp): after CancelAfter anyone may return the escrow to its owner.

@@ -9,14 +9,14 @@ import { parseDrops } from '../amounts.js';
 import type { ApplyContext, PreclaimContext, PreflightContext, Transactor } from '../context.js';
 import { parseCondition } from '../escrow/condition.js';
 import { escrowKey } from '../escrow/escrow-entry.js';
+import { balanceIn } from '../escrow/token-escrow.js';
 import {
-  balanceIn,
   heldIgnoringFreeze,
   lineOrientedToIssuer,
   PARITY_RATE,
   requireAuth,
   transferRate,
-} from '../escrow/token-escrow.js';
+} from '../escrow/token-rules.js';
 import { isFrozen } from '../offers/funds.js';
 import type { Ter } from '../ter.js';
 

@@ -5,7 +5,7 @@ import type { ApplyContext, PreclaimContext, PreflightContext, Transactor } from
 import { fulfills } from '../escrow/condition.js';
 import { escrowKey } from '../escrow/escrow-entry.js';
 import { settleEscrow } from '../escrow/settle.js';
-import { isDeepFrozen, PARITY_RATE, requireAuth } from '../escrow/token-escrow.js';
+import { isDeepFrozen, PARITY_RATE, requireAuth } from '../escrow/token-rules.js';
 import type { Ter } from '../ter.js';
 
 // EscrowFinish (rippled Escrow.cpp): after FinishAfter and before CancelAfter, with the fulfillment of the
