@@ -32,7 +32,9 @@ type Op =
   | { kind: 'vote'; who: number; pool: number; fee: number }
   | { kind: 'bid'; who: number; pool: number }
   | { kind: 'escrow'; who: number; to: number; drops: number }
-  | { kind: 'finish'; who: number };
+  | { kind: 'finish'; who: number }
+  | { kind: 'tokenEscrow'; who: number; to: number; token: number; value: number }
+  | { kind: 'claw'; who: number; token: number; value: number };
 
 const who = fc.integer({ min: 0, max: TRADERS - 1 });
 const opArb: fc.Arbitrary<Op> = fc.oneof(
@@ -49,6 +51,25 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
     }),
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('cancel' as const), who }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('tokenEscrow' as const),
+      who,
+      to: who,
+      token: fc.integer({ min: 0, max: 1 }),
+      value: fc.integer({ min: 1, max: 300 }),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('claw' as const),
+      who,
+      token: fc.integer({ min: 0, max: 1 }),
+      value: fc.integer({ min: 1, max: 300 }),
+    }),
+  },
   {
     weight: 1,
     arbitrary: fc.record({
@@ -171,7 +192,9 @@ class World {
   async setup(): Promise<void> {
     const all = [...this.gateways, ...this.traders];
     for (const w of all) await fund(this.node, w.classicAddress, '100000000000');
-    for (const g of this.gateways) this.send(g, { TransactionType: 'AccountSet', SetFlag: 8 });
+    // Clawback is allowed only while the gateways own nothing; trust line locking lets holders escrow tokens.
+    for (const g of this.gateways)
+      for (const flag of [8, 16, 17]) this.send(g, { TransactionType: 'AccountSet', SetFlag: flag });
     await this.node.acceptLedger();
     for (const t of this.traders)
       for (let g = 0; g < 2; g++)
@@ -300,6 +323,28 @@ class World {
           this.escrows.push({ owner: op.who, seq: s });
         return;
       }
+      case 'tokenEscrow': {
+        const s = seq();
+        const now = this.node.validatedLedger().closeTime;
+        const tx = {
+          TransactionType: 'EscrowCreate',
+          Destination: this.address(op.to),
+          Amount: this.token(op.token, String(op.value)),
+          FinishAfter: now + 10,
+        };
+        if (op.to !== op.who && this.send(w, tx) === 'tesSUCCESS')
+          this.escrows.push({ owner: op.who, seq: s });
+        return;
+      }
+      case 'claw': {
+        const holder = this.address(op.who);
+        const g = this.gateways[op.token] as Wallet;
+        this.send(g, {
+          TransactionType: 'Clawback',
+          Amount: { ...this.token(op.token, String(op.value)), issuer: holder },
+        });
+        return;
+      }
       case 'finish': {
         const e = this.escrows.shift();
         if (e)
@@ -309,6 +354,25 @@ class World {
             OfferSequence: e.seq,
           });
         return;
+      }
+    }
+  }
+
+  /** What successful Clawbacks took back (from their metadata): no longer owed by the gateways. */
+  countClawbacks(ledger: LedgerReader): void {
+    for (const t of ledger.transactions()) {
+      if (t.txJson.TransactionType !== 'Clawback') continue;
+      if ((t.meta as { TransactionResult: string }).TransactionResult !== 'tesSUCCESS') continue;
+      const gi = this.gateways.findIndex((g) => g.classicAddress === t.txJson.Account);
+      const nodes = (t.meta as { AffectedNodes: Record<string, Record<string, unknown>>[] }).AffectedNodes;
+      for (const wrapper of nodes) {
+        const [, node] = Object.entries(wrapper)[0] ?? [];
+        if (node?.LedgerEntryType !== 'RippleState') continue;
+        const final = (node.FinalFields as { Balance: { value: string } }).Balance.value;
+        const before = (node.PreviousFields as { Balance?: { value: string } } | undefined)?.Balance?.value;
+        if (before === undefined) continue;
+        const delta = exact(IssuedValue.fromString(final)) - exact(IssuedValue.fromString(before));
+        this.issued[gi] = (this.issued[gi] as bigint) - (delta < 0n ? -delta : delta);
       }
     }
   }
@@ -396,8 +460,16 @@ function checkInvariants(world: World, prev: LedgerReader, cur: LedgerReader): v
     add(owed, key, issuerBal);
   }
   for (const [k, v] of held) expect(v + (owed.get(k) ?? 0n)).toBe(0n);
+  // Tokens locked in escrows are back with the issuer until finished or cancelled: still owed.
+  const escrowed = new Map<string, bigint>();
+  for (const e of entries)
+    if (e.LedgerEntryType === 'Escrow' && typeof e.Amount === 'object') {
+      const a = e.Amount as { currency: string; issuer: string; value: string };
+      add(escrowed, `${a.issuer}/${a.currency}`, exact(IssuedValue.fromString(a.value)));
+    }
   for (const [gi, g] of world.gateways.entries()) {
-    const out = held.get(`${g.classicAddress}/${gi === 0 ? 'USD' : 'EUR'}`) ?? 0n;
+    const key = `${g.classicAddress}/${gi === 0 ? 'USD' : 'EUR'}`;
+    const out = (held.get(key) ?? 0n) + (escrowed.get(key) ?? 0n);
     const paid = world.issued[gi] as bigint;
     // Rounding at 16 digits on each line may lose a little; it never creates any.
     expect(out <= paid + paid / 10n ** 13n, 'more outstanding than issued').toBe(true);
@@ -462,6 +534,7 @@ describe('ledger invariants under random trading', () => {
               const k = `${t.txJson.TransactionType} ${(t.meta as { TransactionResult: string }).TransactionResult}`;
               counts.set(k, (counts.get(k) ?? 0) + 1);
             }
+            world.countClawbacks(cur);
             checkInvariants(world, prev, cur);
             prev = cur;
             ledgers++;
