@@ -105,7 +105,7 @@ describe('/wallet', () => {
     expect((await linesOf(stack, trader.address)).map((l) => l.currency)).toEqual([army().currency]);
   }, 60_000);
 
-  it('provides liquidity in XRP alone and in both assets, votes on the fee, withdraws half, then all', async () => {
+  it('provides liquidity in XRP, both assets and the token, votes on the fee, withdraws half, some tokens, then all in XRP', async () => {
     const { page } = trader;
     await page.reload();
     await page.getByRole('button', { name: 'ARMY/XRP' }).click();
@@ -160,11 +160,36 @@ describe('/wallet', () => {
     expect(half).toBeGreaterThan(before * 0.45);
     expect(half).toBeLessThan(before * 0.55);
 
+    await positions.getByRole('button', { name: 'Deposit' }).click();
+    await dialog.getByRole('button', { name: 'Token only' }).click();
+    await dialog.getByTestId('deposit-token').fill('300');
+    await runFlow(
+      trader,
+      () => dialog.getByRole('button', { name: 'Review deposit' }).click(),
+      'journey-amm-deposit-token',
+    );
+
+    const armyBefore = await balanceOf(stack, trader.address, army().currency, army().issuer);
     await positions.getByRole('button', { name: 'Withdraw' }).click();
+    await dialog.getByRole('button', { name: 'Token only' }).click();
+    await dialog.getByLabel('Withdraw everything').uncheck();
+    await dialog.getByTestId('withdraw-amount').fill('100');
     await runFlow(
       trader,
       () => dialog.getByRole('button', { name: 'Review withdrawal' }).click(),
-      'journey-amm-withdraw-all',
+      'journey-amm-withdraw-token',
+    );
+    expect(await balanceOf(stack, trader.address, army().currency, army().issuer)).toBeCloseTo(
+      armyBefore + 100,
+      6,
+    );
+
+    await positions.getByRole('button', { name: 'Withdraw' }).click();
+    await dialog.getByRole('button', { name: 'XRP only' }).click();
+    await runFlow(
+      trader,
+      () => dialog.getByRole('button', { name: 'Review withdrawal' }).click(),
+      'journey-amm-withdraw-all-xrp',
     );
     expect(Number((await lp())?.balance ?? 0)).toBe(0);
     await trader.tracked.screenshot('journey-wallet-dashboard');

@@ -58,17 +58,19 @@ export function LpPositionsCard({ address, holdings, refreshKey, onChanged }: Lp
                   <td className="mono">{p.info?.user_xrp_amount}</td>
                   <td className="mono">{p.info?.user_token_amount}</td>
                   <td className="mono">{p.info?.amm_fee_percent}%</td>
-                  <td className="card-actions">
-                    {(['deposit', 'withdraw', 'vote'] as const).map((tab) => (
-                      <button
-                        key={tab}
-                        type="button"
-                        className="btn btn-sm"
-                        onClick={() => setOpen({ position: p, tab })}
-                      >
-                        {tab === 'deposit' ? 'Deposit' : tab === 'withdraw' ? 'Withdraw' : 'Vote'}
-                      </button>
-                    ))}
+                  <td>
+                    <span className="card-actions row-actions">
+                      {(['deposit', 'withdraw', 'vote'] as const).map((tab) => (
+                        <button
+                          key={tab}
+                          type="button"
+                          className="btn btn-sm"
+                          onClick={() => setOpen({ position: p, tab })}
+                        >
+                          {tab === 'deposit' ? 'Deposit' : tab === 'withdraw' ? 'Withdraw' : 'Vote'}
+                        </button>
+                      ))}
+                    </span>
                   </td>
                 </tr>
               ))}
