@@ -22,6 +22,7 @@ import { FlowError, flowSend, transferRate } from './flow-send.js';
 import type { ClobOffer } from './offer-stream.js';
 import { OfferStream } from './offer-stream.js';
 import {
+  StepBase,
   issuerOf,
   assetKey,
   type BookRef,
@@ -85,7 +86,7 @@ function limitStepIn(offer: AnyOffer, a: Adjusted, trIn: number, trOut: number, 
   };
 }
 
-export class BookStep implements Step {
+export class BookStep extends StepBase implements Step {
   private cache: StepIO | undefined;
   private isInactive = false;
   private used = 0;
@@ -94,6 +95,7 @@ export class BookStep implements Step {
   private readonly init: BookStepInit;
 
   constructor(init: BookStepInit) {
+    super();
     this.init = init;
     this.book = init.book;
     this.id = `book:${assetKey(init.book.in)}>${assetKey(init.book.out)}`;
@@ -355,19 +357,13 @@ export class BookStep implements Step {
   debtDirection(_view?: ApplyView, _dir?: StrandDir): DebtDir {
     return this.init.ownerPaysTransferFee ? 'issues' : 'redeems';
   }
-  lineQualityIn(): number {
-    return QUALITY_ONE;
-  }
-  directStepSrcAcct(): undefined {
-    return undefined;
-  }
-  bookStepBook(): BookRef {
+  override bookStepBook(): BookRef {
     return this.book;
   }
-  inactive(): boolean {
+  override inactive(): boolean {
     return this.isInactive;
   }
-  offersUsed(): number {
+  override offersUsed(): number {
     return this.used;
   }
 

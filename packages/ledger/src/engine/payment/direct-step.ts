@@ -6,7 +6,7 @@ import type { ApplyView } from '../../state/view.js';
 import { QUALITY_ONE, lte, mulRatio, signum } from './amount-ops.js';
 import { FlowError, flowSend, transferRate } from './flow-send.js';
 import { lineHolds } from './hooked-funds.js';
-import type { BookRef, DebtDir, PassContext, Step, StepIO, StrandDir } from './step.js';
+import { StepBase, type DebtDir, type PassContext, type Step, type StepIO, type StrandDir } from './step.js';
 
 // DirectStepI: a token moving along the trust line from src to dst, redeeming what dst owes src or issuing
 // new debt up to dst's limit, scaled by line qualities and the transfer rate of an intermediate issuer.
@@ -27,7 +27,7 @@ export interface DirectStepInit {
   offerCrossing: boolean;
 }
 
-export class DirectStep implements Step {
+export class DirectStep extends StepBase implements Step {
   private cache: Cache | undefined;
   readonly id: string;
   readonly src: string;
@@ -38,6 +38,7 @@ export class DirectStep implements Step {
   private readonly offerCrossing: boolean;
 
   constructor(init: DirectStepInit) {
+    super();
     ({
       src: this.src,
       dst: this.dst,
@@ -181,20 +182,11 @@ export class DirectStep implements Step {
     return { rate: offerRate(xrpAmount(BigInt(srcQOut)), xrpAmount(BigInt(dstQIn))), dir };
   }
 
-  lineQualityIn(view: ApplyView): number {
+  override lineQualityIn(view: ApplyView): number {
     return this.quality(view, 'in');
   }
-  directStepSrcAcct(): string {
+  override directStepSrcAcct(): string {
     return this.src;
-  }
-  bookStepBook(): BookRef | undefined {
-    return undefined;
-  }
-  inactive(): boolean {
-    return false;
-  }
-  offersUsed(): number {
-    return 0;
   }
 
   /** DirectStepI::check: the line, authorization, rippling and freeze rules that make a strand invalid. */

@@ -57,3 +57,22 @@ export interface Step {
 export const issuerOf = (asset: Asset): string => (asset.kind === 'xrp' ? XRP_ACCOUNT : asset.issuer);
 export const assetKey = (a: Asset): string => (a.kind === 'xrp' ? 'XRP' : `${a.currency}/${a.issuer}`);
 export const sameAsset = (a: Asset, b: Asset): boolean => assetKey(a) === assetKey(b);
+
+/** The answers most steps share: no line quality, neither a trust-line nor a book step, no offers used. */
+export abstract class StepBase {
+  lineQualityIn(_view?: ApplyView): number {
+    return 1_000_000_000;
+  }
+  directStepSrcAcct(): string | undefined {
+    return undefined;
+  }
+  bookStepBook(): BookRef | undefined {
+    return undefined;
+  }
+  inactive(): boolean {
+    return false;
+  }
+  offersUsed(): number {
+    return 0;
+  }
+}

@@ -3,11 +3,11 @@ import type { ApplyView } from '../../state/view.js';
 import { liquidXrp } from './hooked-funds.js';
 import { minAmount } from './amount-ops.js';
 import { flowSend } from './flow-send.js';
-import { XRP_ACCOUNT, type FlowEnv, type PassContext, type Step, type StepIO } from './step.js';
+import { StepBase, XRP_ACCOUNT, type FlowEnv, type PassContext, type Step, type StepIO } from './step.js';
 
 // XRPEndpointStep: the strand's XRP source (the sender's liquid XRP) or destination.
 
-export class XrpEndpointStep implements Step {
+export class XrpEndpointStep extends StepBase implements Step {
   private cache: Amount | undefined;
   readonly id: string;
 
@@ -18,6 +18,7 @@ export class XrpEndpointStep implements Step {
     /** Offer crossing may dig one reserve unit deeper when the taker has no line of what it buys yet. */
     private readonly reserveReduction = 0,
   ) {
+    super();
     this.id = `xrp:${account}:${isLast}`;
   }
 
@@ -52,20 +53,5 @@ export class XrpEndpointStep implements Step {
   }
   qualityUpperBound() {
     return { rate: RATE_ONE, dir: 'issues' as const };
-  }
-  lineQualityIn(): number {
-    return 1_000_000_000;
-  }
-  directStepSrcAcct(): undefined {
-    return undefined;
-  }
-  bookStepBook(): undefined {
-    return undefined;
-  }
-  inactive(): boolean {
-    return false;
-  }
-  offersUsed(): number {
-    return 0;
   }
 }
