@@ -5,11 +5,12 @@ import {
   TRADING_FEE_BPS,
   type HoldingsResponse,
   formatBasisPoints,
+  validateSlippagePercent,
 } from '@horizon/core';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { FlowDialog } from '../trade/TradeFlowDialog.js';
-import { heldBalance, isPositiveAmount, spendError } from '../trade/amount-rules.js';
+import { amountInput, heldBalance, isPositiveAmount, spendError } from '../trade/amount-rules.js';
 import { AmountField, FormProblem } from '../trade/FormParts.js';
 import { useTradeFlow } from '../trade/useTradeFlow.js';
 import { useTradeQuote } from '../trade/useTradeQuote.js';
@@ -25,18 +26,24 @@ export interface MarketTabProps {
 
 export function MarketTab({ side, ticker, tokenId, priceXrp, address, holdings }: MarketTabProps) {
   const [amount, setAmount] = useState('');
+  const [slippage, setSlippage] = useState(String(DEFAULT_SLIPPAGE_PERCENT));
+  const slippageId = useId();
   const quote = useTradeQuote(side, tokenId, amount, address);
   const flow = useTradeFlow(`${side}-panel`);
   const balance =
     side === 'buy'
       ? `${holdings?.xrp_balance_available ?? '0'} XRP`
       : `${heldBalance(holdings, tokenId) ?? '0'} ${ticker}`;
-  const error = spendError(holdings, side === 'buy' ? null : tokenId, amount);
+  const slippageCheck = validateSlippagePercent(slippage);
+  const slippagePercent = slippageCheck.ok ? Number(slippageCheck.value) : DEFAULT_SLIPPAGE_PERCENT;
+  const error =
+    (slippageCheck.ok ? null : slippageCheck.error) ??
+    spendError(holdings, side === 'buy' ? null : tokenId, amount);
   const submit = () => {
     const intent =
       side === 'buy'
-        ? { kind: 'buy' as const, tokenId, xrpAmount: amount, slippagePercent: DEFAULT_SLIPPAGE_PERCENT }
-        : { kind: 'sell' as const, tokenId, tokenAmount: amount, slippagePercent: DEFAULT_SLIPPAGE_PERCENT };
+        ? { kind: 'buy' as const, tokenId, xrpAmount: amount, slippagePercent }
+        : { kind: 'sell' as const, tokenId, tokenAmount: amount, slippagePercent };
     void flow.run(intent, address, priceXrp === undefined ? {} : { spotPriceXrp: priceXrp }).then((r) => {
       if (r) setAmount('');
     });
@@ -65,8 +72,18 @@ export function MarketTab({ side, ticker, tokenId, priceXrp, address, holdings }
           </div>
         )}
         <div>
-          <dt>Slippage</dt>
-          <dd className="mono">{DEFAULT_SLIPPAGE_PERCENT}%</dd>
+          <dt>
+            <label htmlFor={slippageId}>Slippage (%)</label>
+          </dt>
+          <dd>
+            <input
+              id={slippageId}
+              className="input mono slippage-input"
+              inputMode="decimal"
+              value={slippage}
+              onChange={(e) => setSlippage(amountInput(e.target.value))}
+            />
+          </dd>
         </div>
         <div>
           <dt>Fee</dt>
