@@ -22,7 +22,8 @@ import {
   runTradeFlow,
   tradeDeltasFor,
 } from '../../trade-flow/index.js';
-import { appWalletService } from '../../wallets/index.js';
+import { VaultLockedError } from '../../vault/index.js';
+import { appWalletService, walletModals } from '../../wallets/index.js';
 
 export type FlowView =
   | { readonly state: 'idle' }
@@ -76,6 +77,8 @@ export function useTradeFlow(source: string) {
           setView({ state: 'idle' });
           return null;
         }
+        // A locked vault (app lock on): the passphrase dialog opens; the user then runs the trade again.
+        if (error instanceof VaultLockedError) walletModals.open({ kind: 'unlock' });
         const message = flowErrorMessage(error, FLOWS[intent.kind].walletAccessMessage);
         const benign = intent.kind === 'trustlineSet' && message === TRUSTLINE_ERRORS.alreadyExists;
         setView({ state: benign ? 'notice' : 'error', message });
