@@ -13,6 +13,7 @@ import {
 import type { ApplyContext } from '../context.js';
 import type { Ter } from '../ter.js';
 import { flow } from '../payment/flow.js';
+import { sub } from '../payment/amount-ops.js';
 import { transferRate } from '../payment/flow-send.js';
 import type { PathElem } from '../payment/strand.js';
 import { accountFunds, isPositive } from './funds.js';
@@ -112,19 +113,14 @@ export function crossOffer(ctx: ApplyContext, req: CrossRequest): CrossOutcome {
     let spent = result.actualIn;
     if (gatewayRate !== QUALITY_ONE)
       spent = divRound(spent, rateAmount(IssuedValue.from(BigInt(gatewayRate), -9)), takerIn, true);
-    leftIn = subtract(takerIn, spent);
-    if (!isPositive(leftIn)) leftIn = subtract(takerIn, takerIn);
+    leftIn = sub(takerIn, spent);
+    if (!isPositive(leftIn)) leftIn = sub(takerIn, takerIn);
     leftOut = divRoundStrict(leftIn, rate, takerOut, false);
   } else {
-    leftOut = subtract(takerOut, result.actualOut);
+    leftOut = sub(takerOut, result.actualOut);
     leftIn = mulRound(leftOut, rate, takerIn, true);
   }
   const crossed = compareAmounts(leftIn, takerIn) !== 0 || compareAmounts(leftOut, takerOut) !== 0;
   if (!isPositive(leftIn) || !isPositive(leftOut)) return { ter: 'tesSUCCESS', crossed };
   return { ter: 'tesSUCCESS', remaining: { takerPays: leftOut, takerGets: leftIn }, crossed };
-}
-
-function subtract(a: Amount, b: Amount): Amount {
-  if (a.kind === 'xrp') return xrpAmount(a.drops - (b as typeof a).drops);
-  return { ...a, value: a.value.sub((b as typeof a).value) };
 }
