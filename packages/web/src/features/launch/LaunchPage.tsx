@@ -53,7 +53,7 @@ function Launch({ creator }: { creator: string }) {
       {showForm && (
         <LaunchForm
           creator={creator}
-          busy={false}
+          busy={view.state === 'running'}
           onLaunch={(build, ticker) => void launch.start(build, ticker)}
         />
       )}

@@ -72,21 +72,20 @@ export function useLaunch(creator: string) {
   const start = useCallback(
     async (build: (issuer: string) => LaunchRequest, ticker: string) => {
       setView({ state: 'running', progress: null });
-      let issuer: string | null = null;
+      const wallets = appWalletService();
+      let started: { issuer: string; request: LaunchRequest; launchId: string } | null = null;
       try {
-        issuer = await appWalletService().createIssuerKey(ticker);
-        const request = build(issuer);
-        const progress = await api
-          .call('POST /api/launch', { body: request })
-          .catch(async (error: unknown) => {
-            // Nothing was launched: the fresh key is not kept.
-            if (issuer)
-              await appWalletService()
-                .removeIssuerKey(issuer)
-                .catch(() => undefined);
-            throw error;
-          });
-        const launch: PendingLaunch = { launchId: progress.launch_id, ticker, terms: termsOf(request) };
+        const issuer = await wallets.createIssuerKey(ticker);
+        try {
+          const request = build(issuer);
+          const progress = await api.call('POST /api/launch', { body: request });
+          started = { issuer, request, launchId: progress.launch_id };
+        } finally {
+          // Nothing was launched: the fresh key is not kept.
+          if (!started) await wallets.removeIssuerKey(issuer).catch(() => undefined);
+        }
+        const { request, launchId } = started;
+        const launch: PendingLaunch = { launchId, ticker, terms: termsOf(request) };
         savePendingLaunch(store, launch);
         setPending(launch);
         await run(launch);
