@@ -1,5 +1,4 @@
 import { IssuedValue } from '@horizon/protocol';
-import { compareAccounts } from '@horizon/protocol';
 
 // rippled's DeferredCredits: what each account sent to another during a payment, and its balance before the
 // first such move, so that funds received while the payment runs are not spent by it (PaymentSandbox's
@@ -17,8 +16,10 @@ export interface Adjustment {
   origBalance: IssuedValue;
 }
 
+// Any fixed order of the two accounts will do (each side's view is derived from the "low" one); comparing the
+// addresses as text spares decoding them.
 const keyOf = (a: string, b: string, currency: string): [string, boolean] => {
-  const aLow = compareAccounts(a, b) < 0;
+  const aLow = a < b;
   return [aLow ? `${a}|${b}|${currency}` : `${b}|${a}|${currency}`, aLow];
 };
 
