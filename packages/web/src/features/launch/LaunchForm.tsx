@@ -16,6 +16,14 @@ export interface LaunchFormProps {
   readonly onLaunch: (build: (issuer: string) => LaunchRequest, ticker: string) => void;
 }
 
+interface InputOptions {
+  /** 'code' is monospaced text (a ticker); 'amount' a decimal typed with digits and a dot. */
+  readonly kind?: 'code' | 'amount';
+  readonly testId?: string;
+  readonly max?: number;
+  readonly placeholder?: string;
+}
+
 function Field(props: { label: string; error?: string | undefined; children: ReactNode }) {
   return (
     <label className="field">
@@ -53,37 +61,26 @@ export function LaunchForm({ creator, busy, onLaunch }: LaunchFormProps) {
       return built.request;
     }, ticker);
   };
+  const input = (key: keyof LaunchFields, label: string, o: InputOptions = {}) => (
+    <Field label={label} error={errors[key]}>
+      <input
+        className={o.kind === undefined ? 'input' : 'input mono'}
+        inputMode={o.kind === 'amount' ? 'decimal' : undefined}
+        data-testid={o.testId}
+        maxLength={o.max}
+        placeholder={o.placeholder}
+        value={f[key]}
+        onChange={set(key, o.kind === 'amount')}
+      />
+    </Field>
+  );
   return (
     <section className="card form-stack">
       <h2>Token</h2>
       <div className="form-row">
-        <Field label="Name" error={errors.name}>
-          <input
-            className="input"
-            data-testid="launch-name"
-            maxLength={64}
-            value={f.name}
-            onChange={set('name')}
-          />
-        </Field>
-        <Field label="Ticker (3–20 characters)" error={errors.ticker}>
-          <input
-            className="input mono"
-            data-testid="launch-ticker"
-            maxLength={20}
-            value={f.ticker}
-            onChange={set('ticker')}
-          />
-        </Field>
-        <Field label="Supply" error={errors.supply}>
-          <input
-            className="input mono"
-            inputMode="decimal"
-            data-testid="launch-supply"
-            value={f.supply}
-            onChange={set('supply', true)}
-          />
-        </Field>
+        {input('name', 'Name', { testId: 'launch-name', max: 64 })}
+        {input('ticker', 'Ticker (3–20 characters)', { kind: 'code', testId: 'launch-ticker', max: 20 })}
+        {input('supply', 'Supply', { kind: 'amount', testId: 'launch-supply' })}
       </div>
       <Field
         label="Icon (PNG, JPEG, WebP or GIF up to 256 KB, or an https link)"
@@ -114,50 +111,15 @@ export function LaunchForm({ creator, busy, onLaunch }: LaunchFormProps) {
         />
       </Field>
       <div className="form-row">
-        <Field label="Website" error={errors.website}>
-          <input className="input" placeholder="https://…" value={f.website} onChange={set('website')} />
-        </Field>
-        <Field label="Telegram" error={errors.telegram}>
-          <input
-            className="input"
-            placeholder="https://t.me/…"
-            value={f.telegram}
-            onChange={set('telegram')}
-          />
-        </Field>
-        <Field label="X" error={errors.x}>
-          <input className="input" placeholder="https://x.com/…" value={f.x} onChange={set('x')} />
-        </Field>
+        {input('website', 'Website', { placeholder: 'https://…' })}
+        {input('telegram', 'Telegram', { placeholder: 'https://t.me/…' })}
+        {input('x', 'X', { placeholder: 'https://x.com/…' })}
       </div>
       <h2>Initial liquidity</h2>
       <div className="form-row">
-        <Field label="XRP in the pool" error={errors.initialXrp}>
-          <input
-            className="input mono"
-            inputMode="decimal"
-            data-testid="launch-xrp"
-            value={f.initialXrp}
-            onChange={set('initialXrp', true)}
-          />
-        </Field>
-        <Field label="Tokens in the pool" error={errors.initialTokens}>
-          <input
-            className="input mono"
-            inputMode="decimal"
-            data-testid="launch-tokens"
-            value={f.initialTokens}
-            onChange={set('initialTokens', true)}
-          />
-        </Field>
-        <Field label="Pool trading fee (0–1%)" error={errors.feePercent}>
-          <input
-            className="input mono"
-            inputMode="decimal"
-            data-testid="launch-fee"
-            value={f.feePercent}
-            onChange={set('feePercent', true)}
-          />
-        </Field>
+        {input('initialXrp', 'XRP in the pool', { kind: 'amount', testId: 'launch-xrp' })}
+        {input('initialTokens', 'Tokens in the pool', { kind: 'amount', testId: 'launch-tokens' })}
+        {input('feePercent', 'Pool trading fee (0–1%)', { kind: 'amount', testId: 'launch-fee' })}
       </div>
       {reviewing && check.ok ? (
         <div className="card" data-testid="launch-review">
