@@ -2,6 +2,7 @@
  * /wallet: the account (balance and reserve, receive, or how to activate it), holdings with PnL, LP
  * positions, open orders, trustlines, send, history and the referral code. Each flow's success refreshes.
  */
+import { WALLET_ERRORS } from '@horizon/core';
 import { useCallback, useEffect, useState } from 'react';
 import { useWallets } from '../../wallets/index.js';
 import { NoWalletState } from '../wallet-modals/NoWalletState.js';
@@ -21,7 +22,7 @@ const UNACTIVATED_POLL_MS = 3000;
 
 export function WalletDashboard() {
   const { activeAddress } = useWallets();
-  if (!activeAddress) return <NoWalletState title="No wallet connected" />;
+  if (!activeAddress) return <NoWalletState title={WALLET_ERRORS.noWalletConnected} />;
   return <Dashboard key={activeAddress} address={activeAddress} />;
 }
 
