@@ -69,6 +69,8 @@ describe('/wallet', () => {
       'journey-send-token',
     );
     expect(done).toContain('1234.5 ARMY');
+    expect(done).toContain('Memo'); // the preview and the success view read the memo back from the bytes
+    expect(done).toContain('thanks ✓');
     expect(await balanceOf(stack, trader.address, army().currency, army().issuer)).toBe(3765.5);
     const hash = /Transaction hash\s*([0-9A-F]{64})/.exec(done)?.[1] ?? '';
     const { result } = await stack.ledger.client.request({ command: 'tx', transaction: hash });

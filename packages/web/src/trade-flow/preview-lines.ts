@@ -38,6 +38,22 @@ export function feePercent(units: unknown): string {
   return `${Math.floor(n / 1000)}${fraction === '' ? '' : `.${fraction}`}%`;
 }
 
+/** The tag and memo a payment carries, as the receiver will read them. */
+function paymentDetails(tx: SignableBase): PreviewLine[] {
+  const tag = tx['DestinationTag'];
+  const memos = (tx['Memos'] ?? []) as readonly { Memo?: { MemoData?: string } }[];
+  const texts = memos.flatMap((m) => (m.Memo?.MemoData ? [memoText(m.Memo.MemoData)] : []));
+  return [
+    ...(typeof tag === 'number' ? [line('Destination tag', String(tag))] : []),
+    ...texts.map((text) => line('Memo', text)),
+  ];
+}
+
+function memoText(hex: string): string {
+  const bytes = Uint8Array.from(hex.match(/../g) ?? [], (b) => parseInt(b, 16));
+  return new TextDecoder('utf-8', { fatal: false }).decode(bytes);
+}
+
 const READERS: Readonly<Record<string, (tx: SignableBase) => Lines>> = {
   OfferCreate: (tx) => ({
     leaving: [line('You pay', amountText(tx['TakerGets']))],
@@ -48,7 +64,7 @@ const READERS: Readonly<Record<string, (tx: SignableBase) => Lines>> = {
     arriving: [line('Order cancelled', `#${String(tx['OfferSequence'])}`)],
   }),
   Payment: (tx) => ({
-    leaving: [line(`To ${String(tx['Destination'])}`, amountText(tx['Amount']))],
+    leaving: [line(`To ${String(tx['Destination'])}`, amountText(tx['Amount'])), ...paymentDetails(tx)],
     arriving: [],
   }),
   TrustSet: (tx) => {

@@ -31,6 +31,22 @@ describe('preview lines', () => {
     ]);
   });
 
+  it('a payment shows the tag and the memo the receiver will read', () => {
+    const memo = Buffer.from('thanks ✓', 'utf8').toString('hex').toUpperCase();
+    const pay = tx({
+      TransactionType: 'Payment',
+      Destination: ISSUER,
+      Amount: '1000000',
+      DestinationTag: 42,
+      Memos: [{ Memo: { MemoData: memo } }],
+    });
+    expect(mainLines(pay).leaving).toEqual([
+      { label: `To ${ISSUER}`, amount: '1 XRP' },
+      { label: 'Destination tag', amount: '42' },
+      { label: 'Memo', amount: 'thanks ✓' },
+    ]);
+  });
+
   it('amounts and fees read exactly', () => {
     expect(amountText('1')).toBe('0.000001 XRP');
     expect(amountText(usd('1.50'))).toBe('1.5 USD');
