@@ -1,6 +1,8 @@
 import {
   IssuedValue,
   ammOffer,
+  ammQualityFunction,
+  outFromAverageQuality,
   ammSwapOut,
   issuedAmount,
   offerRate,
@@ -97,5 +99,32 @@ describe('the pool and the book together', () => {
       (100_000_000n + drops(first.in) + drops(third)).toString(),
       value(afterFirst.balance2).sub(value(rest)).toString(),
     ]);
+  });
+
+  it('tfLimitQuality with the pool alone: delivers the output whose average price is Amount/SendMax', async () => {
+    const [xrpText, usdText] = await pool();
+    const balances = { in: xrpAmount(BigInt(xrpText)), out: issuedAmount('USD', G, usdText) };
+    // 50 USD for at most 100 XRP: an average of 2 XRP per USD. With no fee the pool's average price for D out is
+    // X / (Y - D), so D = Y - X / 2e6, as the protocol's quality function solves it (rounded up).
+    const limit = offerRate(xrpAmount(100_000_000n), issuedAmount('USD', G, '50'));
+    const out = outFromAverageQuality(ammQualityFunction(balances, 0), limit);
+    if (!out) throw new Error('the pool should fill part of it');
+    const expected = issuedAmount('USD', G, IssuedValue.fromXrplNumber(out));
+    const cost = ammSwapOut({ balance1: balances.in, balance2: balances.out }, expected, 0);
+    const before = await dex.balance(alice.address);
+    const bobBefore = IssuedValue.fromString((await dex.line(bob.address, G)) ?? '0');
+    const s = await dex.ok(alice, {
+      TransactionType: 'Payment',
+      Destination: bob.address,
+      Amount: usd(G, '50'),
+      SendMax: '100000000',
+      Flags: 0x00020000 | 0x00040000,
+    });
+    const r = await dex.request({ command: 'tx', transaction: s.hash });
+    expect((r.meta as { delivered_amount: unknown }).delivered_amount).toEqual(
+      usd(G, value(expected).toString()),
+    );
+    expect(await dex.line(bob.address, G)).toBe(bobBefore.add(value(expected)).toString());
+    expect(await dex.balance(alice.address)).toBe(before - drops(cost) - s.fee);
   });
 });
