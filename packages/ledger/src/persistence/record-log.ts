@@ -1,17 +1,18 @@
 import { closeSync, existsSync, fsyncSync, ftruncateSync, openSync, readFileSync, writeSync } from 'node:fs';
-import { sha256 } from '@noble/hashes/sha2.js';
+import { createHash } from 'node:crypto';
 
 // An append-only file of records, each framed as [u32 length][8-byte SHA-256 prefix][payload] and fsynced.
 // Reading stops at the first record that is short or fails its checksum: a torn tail is dropped.
 
 const HEADER_BYTES = 12;
 
+// Native SHA-256: a ledger record of 2,000 payments is about 2 MB, which pure JS hashed in tens of milliseconds.
 function checksum(payload: Uint8Array): Uint8Array {
-  return sha256(payload).subarray(0, 8);
+  return createHash('sha256').update(payload).digest().subarray(0, 8);
 }
 
 function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
-  return a.length === b.length && a.every((v, i) => v === b[i]);
+  return Buffer.compare(a, b) === 0;
 }
 
 export interface LogContents {
