@@ -1,4 +1,7 @@
 import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { encodeAccountID } from 'ripple-address-codec';
 import { generateSeed } from 'ripple-keypairs';
@@ -36,9 +39,9 @@ function senders(algorithm: Algorithm): BenchSigner[] {
   return list;
 }
 
-/** A new node with SENDERS funded accounts of `algorithm`, in a closed ledger. */
-async function nodeWithSenders(algorithm: Algorithm): Promise<LedgerNode> {
-  const node = await createNode();
+/** A new node with SENDERS funded accounts of `algorithm`, in a closed ledger; on disk when `dataDir` is given. */
+async function nodeWithSenders(algorithm: Algorithm, dataDir?: string): Promise<LedgerNode> {
+  const node = await createNode({ dataDir });
   let seq = node.getLedger('current')?.accountRoot(genesis.address)?.Sequence as number;
   for (const s of senders(algorithm)) node.submit(signedPayment(genesis, seq++, s.address, '1000000000'));
   await node.acceptLedger();
@@ -57,16 +60,26 @@ function appliedIn(node: LedgerNode): number {
   return node.getLedger('validated')?.transactions().length ?? 0;
 }
 
-/** Payments per second, from the first submit to the end of the close that holds them. */
-async function throughput(algorithm: Algorithm, total: number): Promise<number> {
-  const node = await nodeWithSenders(algorithm);
+/** Payments per second, from the first submit to the end of the close that holds them (and its fsync, if on disk). */
+async function throughput(algorithm: Algorithm, total: number, dataDir?: string): Promise<number> {
+  const node = await nodeWithSenders(algorithm, dataDir);
   const blobs = payments(algorithm, total / SENDERS);
   const start = performance.now();
   for (const b of blobs) node.submit(b);
   await node.acceptLedger();
   const ms = performance.now() - start;
   if (appliedIn(node) !== total) throw new Error(`${appliedIn(node)} of ${total} payments applied`);
+  await node.close();
   return (total / ms) * 1000;
+}
+
+async function persistedThroughput(total: number): Promise<number> {
+  const dir = mkdtempSync(join(tmpdir(), 'node-bench-'));
+  try {
+    return await throughput('ed25519', total, dir);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** Milliseconds to close a ledger holding `total` payments already applied to the open ledger. */
@@ -117,18 +130,21 @@ async function main(): Promise<void> {
   const figures: Figure[] = [
     { name: 'ed25519 payments/s', unit: 'tx/s', higherIsBetter: true, runs: [] },
     { name: 'secp256k1 payments/s', unit: 'tx/s', higherIsBetter: true, runs: [] },
+    { name: 'ed25519 payments/s on disk', unit: 'tx/s', higherIsBetter: true, runs: [] },
     { name: 'close of 1,000 tx', unit: 'ms', higherIsBetter: false, runs: [] },
     { name: `heap, ${ACCOUNTS} accounts`, unit: 'MB', higherIsBetter: false, runs: [] },
     { name: `RSS, ${ACCOUNTS} accounts`, unit: 'MB', higherIsBetter: false, runs: [] },
   ];
-  const [ed, secp, close, heap, rss] = figures as [Figure, Figure, Figure, Figure, Figure];
+  const [ed, secp, disk, close, heap, rss] = figures as [Figure, Figure, Figure, Figure, Figure, Figure];
   for (let round = 1; round <= ROUNDS; round++) {
     ed.runs.push(await throughput('ed25519', 2000));
     secp.runs.push(await throughput('ecdsa-secp256k1', 2000));
+    disk.runs.push(await persistedThroughput(2000));
     close.runs.push(await closeTime(1000));
     const last = (f: Figure) => (f.runs.at(-1) as number).toFixed(0);
     console.log(
-      `round ${round}: ed25519 ${last(ed)} tx/s, secp256k1 ${last(secp)} tx/s (2,000 payments submitted and closed); ` +
+      `round ${round}: ed25519 ${last(ed)} tx/s, secp256k1 ${last(secp)} tx/s, ed25519 on disk ${last(disk)} tx/s ` +
+        `(2,000 payments submitted and closed); ` +
         `close of a 1,000-transaction ledger ${last(close)} ms`,
     );
   }
