@@ -20,13 +20,16 @@ export function median(f: Figure): number {
     : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }
 
+/** One line per figure measured at least once. */
 export function printTable(figures: Figure[]): void {
-  const rows = figures.map((f) => [
-    f.name,
-    `${best(f).toFixed(0)} ${f.unit}`,
-    `${median(f).toFixed(0)} ${f.unit}`,
-    String(f.runs.length),
-  ]);
+  const rows = figures
+    .filter((f) => f.runs.length > 0)
+    .map((f) => [
+      f.name,
+      `${best(f).toFixed(0)} ${f.unit}`,
+      `${median(f).toFixed(0)} ${f.unit}`,
+      String(f.runs.length),
+    ]);
   const head = ['figure', 'best', 'median', 'runs'];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] as string).length)));
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] as number)).join('  ');
