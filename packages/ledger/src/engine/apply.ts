@@ -8,6 +8,7 @@ import { parseDrops, type WireAmount } from './amounts.js';
 import type { ApplyContext, LedgerEnv, PreclaimContext, Transactor } from './context.js';
 import type { DecodedTx } from './envelope.js';
 import { erasedLines, removeDeletedTrustLines } from './amm/provider.js';
+import { offersRemovedUntouched, removeUnfundedOffers } from './offers/unfunded-removal.js';
 import { buildMetadata } from './metadata.js';
 import { isApplied, isTec, type Ter } from './ter.js';
 import { transactors } from './transactors/registry.js';
@@ -90,10 +91,13 @@ export function applyTransaction(
   let burnt = fee;
   if (isTec(ter)) {
     const deletedLines = ter === 'tecINCOMPLETE' ? erasedLines(view) : [];
+    const removedOffers =
+      ter === 'tecKILLED' || ter === 'tecOVERSIZE' ? offersRemovedUntouched(view, tx.json) : [];
     view.discard();
     delivered = undefined;
     burnt = chargeFeeAndSequence(view, accountKey, tx, fee);
     removeDeletedTrustLines(view, deletedLines);
+    removeUnfundedOffers(view, removedOffers);
   }
   const meta = buildMetadata({
     view,
