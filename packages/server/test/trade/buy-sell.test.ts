@@ -4,47 +4,31 @@
  * the protocol's AMM math and core's fee split. Repeated and concurrent posts of the same blobs spend once.
  */
 import { type FeeCategory, burnTokenAmount, splitTradeFee } from '@horizon/core';
-import {
-  IssuedValue,
-  ammOffer,
-  ammSwapIn,
-  dropsToXrp,
-  issuedAmount,
-  offerRate,
-  xrpAmount,
-  xrpToDrops,
-} from '@horizon/protocol';
+import { IssuedValue, ammSwapIn, dropsToXrp, issuedAmount, xrpAmount, xrpToDrops } from '@horizon/protocol';
 import { Wallet } from 'xrpl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  IssuedStore,
-  RelayStore,
-  Relayer,
-  XrplTradeLedger,
-  decodeSignedBlob,
-} from '../../src/relay/index.js';
 import { WalletRegistry } from '../../src/wallets/registry.js';
 import { fund } from '../support/localnet.js';
 import { TestClock } from '../support/test-app.js';
 import {
   type Harness,
   accountSequence,
-  lineBalance,
   newFundedWallet,
   post,
-  sign,
   startHarness,
   submitDirect,
   xrpBalance,
 } from './harness.js';
 import { type Market, createMarket, giveTokens, poolState, tokenOf } from './pools.js';
+import { BUY_BLOBS, SELL_BLOBS, feesOf, signBlobs, tokenBalance, unsignedSet } from './trade-calls.js';
 
-type Tx = Record<string, unknown>;
 const platformIssuer = Wallet.generate();
+const communityIssuer = Wallet.generate();
 let h: Harness | undefined;
 let other: Market;
 let platform: Market;
 let launched: Market;
+let community: Market;
 
 const need = (): Harness => {
   if (!h) throw new Error('the localnet could not be loaded');
@@ -52,12 +36,19 @@ const need = (): Harness => {
 };
 
 beforeAll(async () => {
-  h = await startHarness({ env: { PLATFORM_TOKEN: `HZN:${platformIssuer.classicAddress}` } });
+  h = await startHarness({
+    env: {
+      PLATFORM_TOKEN: `HZN:${platformIssuer.classicAddress}`,
+      COMMUNITY_TOKEN: `CMY:${communityIssuer.classicAddress}`,
+    },
+  });
   if (!h) return;
   await fund(h.localnet, platformIssuer.classicAddress, '1000');
+  await fund(h.localnet, communityIssuer.classicAddress, '1000');
   const pool = { xrpDrops: 10_000_000_000n, tokens: '1000000', tradingFee: 500 };
   other = await createMarket(h, 'OTH', pool);
   platform = await createMarket(h, 'HZN', pool, platformIssuer);
+  community = await createMarket(h, 'CMY', pool, communityIssuer);
   launched = await createMarket(h, 'LCH', { ...pool, tradingFee: 300 });
   const now = new Date();
   await h.db.query(
@@ -81,44 +72,6 @@ async function withReferrer(trader: Wallet): Promise<Wallet> {
   return referrer;
 }
 
-async function unsigned(name: string, body: Tx): Promise<Record<string, Tx | null>> {
-  const response = await post(need(), name, body);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
-}
-
-/** Signs each unsigned transaction of the answer and names its blob as the signed call expects. */
-function blobs(answer: Record<string, Tx | null>, wallet: Wallet, names: Record<string, string>) {
-  const out: Record<string, string> = {};
-  for (const [key, blobName] of Object.entries(names)) {
-    const tx = answer[key];
-    if (tx) out[blobName] = sign(tx, wallet);
-  }
-  return out;
-}
-
-const BUY_BLOBS = {
-  trustline_tx: 'tx_blob_trustline',
-  buy_tx: 'tx_blob_buy',
-  tx_fee: 'tx_blob_fee',
-  tx_referral_fee: 'tx_blob_referral_fee',
-  tx_burn_back: 'tx_blob_burn_back',
-};
-const SELL_BLOBS = {
-  sell_tx: 'tx_blob_sell',
-  tx_fee: 'tx_blob_fee',
-  tx_referral_fee: 'tx_blob_referral_fee',
-  tx_burn_back: 'tx_blob_burn_back',
-};
-
-const feesOf = (answer: Record<string, Tx | null>) =>
-  Object.values(answer).reduce((sum, tx) => sum + (tx ? BigInt(String(tx['fee'])) : 0n), 0n);
-
-const tokenBalance = async (holder: Wallet, m: Market) =>
-  IssuedValue.fromString(
-    (await lineBalance(need(), holder.classicAddress, m.issuer.classicAddress, m.currency))?.balance ?? '0',
-  );
-
 async function expectBuy(m: Market, category: FeeCategory, referred: boolean) {
   const buyer = await newFundedWallet(need(), '200');
   const referrer = referred ? await withReferrer(buyer) : null;
@@ -134,7 +87,7 @@ async function expectBuy(m: Market, category: FeeCategory, referred: boolean) {
     hasDeveloper: m === launched,
   });
   const burn = burnTokenAmount(expected.value, category);
-  const answer = await unsigned('buy_token_unsigned', {
+  const answer = await unsignedSet(need(), 'buy_token_unsigned', {
     classic_address: buyer.classicAddress,
     token_id: m.tokenId,
     xrp_amount: '25',
@@ -169,14 +122,14 @@ async function expectBuy(m: Market, category: FeeCategory, referred: boolean) {
   ]);
   const response = await post(need(), 'buy_token_signed', {
     classic_address: buyer.classicAddress,
-    ...blobs(answer, buyer, BUY_BLOBS),
+    ...signBlobs(answer, buyer, BUY_BLOBS),
   });
   expect(response.statusCode, response.body).toBe(200);
   expect(response.json()).toMatchObject({
     engine_result: 'tesSUCCESS',
     token_amount_received: expected.value.toString(),
   });
-  expect((await tokenBalance(buyer, m)).toString()).toBe(expected.value.sub(burn).toString());
+  expect((await tokenBalance(need(), buyer, m)).toString()).toBe(expected.value.sub(burn).toString());
   expect(await xrpBalance(need(), need().treasury.classicAddress)).toBe(treasuryBefore + split.treasury);
   if (referrer) {
     expect(await xrpBalance(need(), referrer.classicAddress)).toBe(referrerBefore + split.referral);
@@ -191,15 +144,16 @@ describe('buy_token', () => {
     await expectBuy(other, 'other', true);
   }, 30_000);
 
-  it("buys Horizon's own token and a token launched on Horizon: 0.40% burned, the rest to the treasury", async () => {
+  it("buys Horizon's own token, its community token and a token launched on Horizon: 0.40% burned", async () => {
     await expectBuy(platform, 'platform', false);
+    await expectBuy(community, 'community', false);
     await expectBuy(launched, 'launched', true);
   }, 30_000);
 
   it('asks for no trustline when the buyer has one', async () => {
     const buyer = await newFundedWallet(need(), '50');
     await giveTokens(need(), other, buyer, '1');
-    const answer = await unsigned('buy_token_unsigned', {
+    const answer = await unsignedSet(need(), 'buy_token_unsigned', {
       classic_address: buyer.classicAddress,
       token_id: other.tokenId,
       xrp_amount: '1',
@@ -210,12 +164,12 @@ describe('buy_token', () => {
 
   it('spends once when the same blobs are posted again and twice at once', async () => {
     const buyer = await newFundedWallet(need(), '100');
-    const answer = await unsigned('buy_token_unsigned', {
+    const answer = await unsignedSet(need(), 'buy_token_unsigned', {
       classic_address: buyer.classicAddress,
       token_id: other.tokenId,
       xrp_amount: '10',
     });
-    const body = { classic_address: buyer.classicAddress, ...blobs(answer, buyer, BUY_BLOBS) };
+    const body = { classic_address: buyer.classicAddress, ...signBlobs(answer, buyer, BUY_BLOBS) };
     const before = await xrpBalance(need(), buyer.classicAddress);
     const [first, second] = await Promise.all([
       post(need(), 'buy_token_signed', body),
@@ -237,7 +191,7 @@ describe('buy_token', () => {
     const whale = await newFundedWallet(need(), '1000');
     const trust = { TransactionType: 'TrustSet', LimitAmount: tokenOf(other, '1000000000') };
     expect(await submitDirect(need(), whale, trust)).toBe('tesSUCCESS');
-    const answer = await unsigned('buy_token_unsigned', {
+    const answer = await unsignedSet(need(), 'buy_token_unsigned', {
       classic_address: buyer.classicAddress,
       token_id: other.tokenId,
       xrp_amount: '10',
@@ -254,7 +208,7 @@ describe('buy_token', () => {
     const treasuryBefore = await xrpBalance(need(), need().treasury.classicAddress);
     const response = await post(need(), 'buy_token_signed', {
       classic_address: buyer.classicAddress,
-      ...blobs(answer, buyer, BUY_BLOBS),
+      ...signBlobs(answer, buyer, BUY_BLOBS),
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
@@ -262,108 +216,7 @@ describe('buy_token', () => {
       engine_result: 'tecKILLED',
     });
     expect(await xrpBalance(need(), need().treasury.classicAddress)).toBe(treasuryBefore);
-    expect((await tokenBalance(buyer, other)).isZero()).toBe(true);
-  }, 30_000);
-});
-
-describe('a restart between the trade and its fee payments', () => {
-  it('finishes the fee stage once the trade is found validated, and a repost answers the first outcome', async () => {
-    const buyer = await newFundedWallet(need(), '100');
-    const answer = await unsigned('buy_token_unsigned', {
-      classic_address: buyer.classicAddress,
-      token_id: other.tokenId,
-      xrp_amount: '5',
-    });
-    const signed = blobs(answer, buyer, BUY_BLOBS);
-    const body = { classic_address: buyer.classicAddress, ...signed };
-    const order = ['tx_blob_trustline', 'tx_blob_buy', 'tx_blob_fee', 'tx_blob_burn_back'];
-    const decoded = order.map((name) => decodeSignedBlob(String(signed[name])));
-    const clock = new TestClock(Date.now());
-    const issued = new IssuedStore(need().db, clock);
-    const relays = new RelayStore(need().db, clock);
-    const [requestId] = await issued.requestsWith(buyer.classicAddress, decoded[0]?.fields.digest ?? '');
-    // The process "dies" after recording every hash and getting the trade (stage 0) into the ledger.
-    const records = decoded.map((d, position) => ({ position, hash: d.hash, blob: d.blob }));
-    expect(await relays.claim(String(requestId), records)).toBe(true);
-    for (const d of decoded.slice(0, 2)) await need().client.request({ command: 'submit', tx_blob: d.blob });
-    await need().client.request({ command: 'ledger_accept' } as never);
-    const treasuryBefore = await xrpBalance(need(), need().treasury.classicAddress);
-    const ledger = new XrplTradeLedger(need().localnet.url);
-    const relayer = new Relayer(issued, relays, ledger, clock, { warn: () => undefined }, { pollMs: 50 });
-    expect(await relayer.resumeUnfinished(true)).toBe(1);
-    await ledger.close();
-    const run = await relays.run(String(requestId));
-    expect(run?.txs.map((tx) => [tx.state, tx.engineResult])).toEqual(
-      Array(4).fill(['validated', 'tesSUCCESS']),
-    );
-    const fee = BigInt(String(answer['tx_fee']?.['amount']));
-    expect(await xrpBalance(need(), need().treasury.classicAddress)).toBe(treasuryBefore + fee);
-    const again = await post(need(), 'buy_token_signed', body);
-    expect(again.statusCode, again.body).toBe(200);
-    expect(again.json()).toMatchObject({ tx_hash: decoded[1]?.hash, engine_result: 'tesSUCCESS' });
-    expect(await xrpBalance(need(), need().treasury.classicAddress)).toBe(treasuryBefore + fee);
-  }, 30_000);
-});
-
-describe('buying from the pool and the book', () => {
-  it('takes the pool up to the price of the resting offer, the offer, then the pool again, exactly as quoted', async () => {
-    const m = await createMarket(need(), 'BKP', {
-      xrpDrops: 10_000_000_000n,
-      tokens: '1000000',
-      tradingFee: 500,
-    });
-    // 100 tokens at 0.0102 XRP: above the pool's price (0.01), so the offer rests.
-    const maker = await newFundedWallet(need(), '50');
-    await giveTokens(need(), m, maker, '100');
-    const offer = { TransactionType: 'OfferCreate', TakerGets: tokenOf(m, '100'), TakerPays: '1020000' };
-    expect(await submitDirect(need(), maker, offer)).toBe('tesSUCCESS');
-    // The payment engine's single path: the pool sized to the offer's quality, the offer, the pool for the rest.
-    const state = await poolState(need(), m);
-    const pool = { in: state.pool.balance1, out: state.pool.balance2 };
-    const clobRate = offerRate(
-      xrpAmount(1_020_000n),
-      issuedAmount(m.currency, m.issuer.classicAddress, '100'),
-    );
-    const first = ammOffer({
-      pool,
-      initialPool: pool,
-      fee: state.tradingFee,
-      clobRate,
-      multiPath: false,
-      iteration: 0,
-    });
-    if (
-      first?.in.kind !== 'xrp' ||
-      first.out.kind !== 'issued' ||
-      pool.in.kind !== 'xrp' ||
-      pool.out.kind !== 'issued'
-    )
-      throw new Error('the pool offers liquidity before the book');
-    const rest = 150_000_000n - first.in.drops - 1_020_000n;
-    expect(rest > 0n).toBe(true);
-    const after = {
-      balance1: xrpAmount(pool.in.drops + first.in.drops),
-      balance2: { ...pool.out, value: pool.out.value.sub(first.out.value) },
-    };
-    const last = ammSwapIn(after, xrpAmount(rest), state.tradingFee);
-    if (last.kind !== 'issued') throw new Error('a token quote');
-    const expected = first.out.value.add(IssuedValue.fromString('100')).add(last.value);
-    const buyer = await newFundedWallet(need(), '300');
-    const answer = await unsigned('buy_token_unsigned', {
-      classic_address: buyer.classicAddress,
-      token_id: m.tokenId,
-      xrp_amount: '150',
-    });
-    expect(answer['buy_tx']).toMatchObject({
-      taker_pays: { value: expected.mulRound(IssuedValue.from(9900n, -4), false).toString() },
-    });
-    const response = await post(need(), 'buy_token_signed', {
-      classic_address: buyer.classicAddress,
-      ...blobs(answer, buyer, BUY_BLOBS),
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({ token_amount_received: expected.toString() });
-    expect((await tokenBalance(maker, m)).isZero()).toBe(true);
+    expect((await tokenBalance(need(), buyer, other)).isZero()).toBe(true);
   }, 30_000);
 });
 
@@ -385,7 +238,7 @@ describe('sell_token', () => {
       hasReferrer: true,
       hasDeveloper: false,
     });
-    const answer = await unsigned('sell_token_unsigned', {
+    const answer = await unsignedSet(need(), 'sell_token_unsigned', {
       classic_address: seller.classicAddress,
       token_id: other.tokenId,
       token_amount: '1234.5',
@@ -404,14 +257,16 @@ describe('sell_token', () => {
     ]);
     const response = await post(need(), 'sell_token_signed', {
       classic_address: seller.classicAddress,
-      ...blobs(answer, seller, SELL_BLOBS),
+      ...signBlobs(answer, seller, SELL_BLOBS),
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({
       engine_result: 'tesSUCCESS',
       xrp_amount_received: dropsToXrp(quote.drops),
     });
-    expect((await tokenBalance(seller, other)).eq(IssuedValue.fromString('5000').sub(total))).toBe(true);
+    expect((await tokenBalance(need(), seller, other)).eq(IssuedValue.fromString('5000').sub(total))).toBe(
+      true,
+    );
     expect(await xrpBalance(need(), need().treasury.classicAddress)).toBe(treasuryBefore + split.treasury);
     expect(await xrpBalance(need(), referrer.classicAddress)).toBe(referrerBefore + split.referral);
     expect(await xrpBalance(need(), seller.classicAddress)).toBe(

@@ -17,6 +17,7 @@ import {
   xrpBalance,
 } from './harness.js';
 import { type Market, giveTokens, tokenOf } from './pools.js';
+import { ORDER_BLOBS, signBlobs } from './trade-calls.js';
 
 type Tx = Record<string, unknown>;
 let h: Harness | undefined;
@@ -44,22 +45,6 @@ async function ok(name: string, body: Tx): Promise<Record<string, Tx | null>> {
   const response = await post(need(), name, body);
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
-}
-
-const ORDER_BLOBS = {
-  tx_limit_order: 'tx_blob_limit_order',
-  tx_fee: 'tx_blob_fee',
-  tx_referral_fee: 'tx_blob_referral_fee',
-  tx_burn_back: 'tx_blob_burn_back',
-};
-
-function blobs(answer: Record<string, Tx | null>, wallet: Wallet) {
-  const out: Record<string, string> = {};
-  for (const [key, name] of Object.entries(ORDER_BLOBS)) {
-    const tx = answer[key];
-    if (tx) out[name] = sign(tx, wallet);
-  }
-  return out;
 }
 
 async function accountOffers(address: string) {
@@ -103,7 +88,7 @@ describe('limit orders', () => {
     const treasuryBefore = await xrpBalance(need(), need().treasury.classicAddress);
     const response = await post(need(), 'create_limit_order_signed', {
       classic_address: seller.classicAddress,
-      ...blobs(answer, seller),
+      ...signBlobs(answer, seller, ORDER_BLOBS),
     });
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json<{ tx_hash: string; offer_sequence: number }>();
@@ -233,7 +218,7 @@ describe('limit orders', () => {
     expect(answer['tx_burn_back']).toBeNull();
     const response = await post(need(), 'create_limit_order_signed', {
       classic_address: buyer.classicAddress,
-      ...blobs(answer, buyer),
+      ...signBlobs(answer, buyer, ORDER_BLOBS),
     });
     expect(response.statusCode, response.body).toBe(200);
     const orders = await ok('get_active_orders', { classic_address: buyer.classicAddress, token_id: null });

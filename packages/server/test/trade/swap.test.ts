@@ -7,16 +7,9 @@ import { burnTokenAmount, splitTradeFee } from '@horizon/core';
 import { IssuedValue, ammSwapIn, issuedAmount } from '@horizon/protocol';
 import type { Wallet } from 'xrpl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Harness,
-  lineBalance,
-  newFundedWallet,
-  post,
-  sign,
-  startHarness,
-  xrpBalance,
-} from './harness.js';
+import { type Harness, lineBalance, newFundedWallet, post, startHarness, xrpBalance } from './harness.js';
 import { type Market, createMarket, giveTokens, poolState } from './pools.js';
+import { SWAP_BLOBS, signBlobs } from './trade-calls.js';
 
 let h: Harness | undefined;
 let from: Market;
@@ -35,14 +28,6 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => h?.close());
-
-const BLOBS = {
-  tx_trustline_to: 'tx_blob_trustline_to',
-  tx_swap: 'tx_blob_swap',
-  tx_fee: 'tx_blob_fee',
-  tx_referral_fee: 'tx_blob_referral_fee',
-  tx_burn_back: 'tx_blob_burn_back',
-};
 
 async function balanceOf(holder: Wallet, m: Market): Promise<IssuedValue> {
   const line = await lineBalance(need(), holder.classicAddress, m.issuer.classicAddress, m.currency);
@@ -89,14 +74,9 @@ describe('swap_tokens', () => {
       amount: { value: burn.toString() },
     });
     const treasuryBefore = await xrpBalance(need(), need().treasury.classicAddress);
-    const blobs: Record<string, string> = {};
-    for (const [key, name] of Object.entries(BLOBS)) {
-      const tx = answer[key];
-      if (tx) blobs[name] = sign(tx, trader);
-    }
     const signed = await post(need(), 'swap_tokens_signed', {
       classic_address: trader.classicAddress,
-      ...blobs,
+      ...signBlobs(answer, trader, SWAP_BLOBS),
     });
     expect(signed.statusCode, signed.body).toBe(200);
     expect(signed.json()).toMatchObject({
