@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'xrpl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HorizonApi } from '../src/api.js';
 import { type RunningDemo, runDemo } from '../src/demo.js';
 import { deriveWallet, loadOrCreateDemoSecret } from '../src/keys.js';
 import { seededUniform } from '../src/random.js';
@@ -141,6 +142,17 @@ describe('the demo world on an empty data dir', () => {
     expect(done?.result.engineResult).toBe('tesSUCCESS');
     const tx = await client.request({ command: 'tx', transaction: done?.result.txHash as string });
     expect(tx.result.validated).toBe(true);
+  }, 30_000);
+
+  it('solves the verification gate like a browser when a gated call asks for it', async () => {
+    const api = new HorizonApi(serverUrl);
+    const creator = deriveWallet(master, 'creator:1').classicAddress;
+    const answer = await api.post('POST /api/trustless/register_wallet_frontend', {
+      classic_address: creator,
+    });
+    expect(answer).toBeDefined();
+    const status = await api.call('GET /api/verify_status');
+    expect(status.verified).toBe(true);
   }, 30_000);
 
   it('resumes on a second start without launching or funding anything again', async () => {
