@@ -8,7 +8,8 @@ import { useLaunch } from './useLaunch.js';
 
 export function LaunchPage() {
   const { activeAddress } = useWallets();
-  if (!activeAddress) return <NoWalletState title="Connect a wallet to launch a token" />;
+  if (!activeAddress)
+    return <NoWalletState heading="Launch a token" title="Connect a wallet to launch a token" />;
   return <Launch key={activeAddress} creator={activeAddress} />;
 }
 

@@ -22,7 +22,7 @@ const UNACTIVATED_POLL_MS = 3000;
 
 export function WalletDashboard() {
   const { activeAddress } = useWallets();
-  if (!activeAddress) return <NoWalletState title={WALLET_ERRORS.noWalletConnected} />;
+  if (!activeAddress) return <NoWalletState heading="Wallet" title={WALLET_ERRORS.noWalletConnected} />;
   return <Dashboard key={activeAddress} address={activeAddress} />;
 }
 

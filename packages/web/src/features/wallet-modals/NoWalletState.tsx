@@ -1,10 +1,13 @@
-/** A gated page without a wallet: what to do, and the Add Wallet button. */
+/** A gated page without a wallet: its heading, what to do, and the Add Wallet button. */
 import { EmptyState } from '../../ui/States.js';
 import { walletModals } from '../../wallets/index.js';
 
-export function NoWalletState({ title }: { title: string }) {
+export function NoWalletState({ heading, title }: { heading: string; title: string }) {
   return (
     <div className="page">
+      <div className="page-head">
+        <h1>{heading}</h1>
+      </div>
       <EmptyState title={title}>
         <button
           type="button"
