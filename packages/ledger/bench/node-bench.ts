@@ -60,37 +60,49 @@ function appliedIn(node: LedgerNode): number {
   return node.getLedger('validated')?.transactions().length ?? 0;
 }
 
-/** Payments per second, from the first submit to the end of the close that holds them (and its fsync, if on disk). */
-async function throughput(algorithm: Algorithm, total: number, dataDir?: string): Promise<number> {
+/** Wall-clock and CPU milliseconds of `work`: on a shared machine the CPU time says what the node itself cost. */
+async function timed(work: () => Promise<void>): Promise<{ wallMs: number; cpuMs: number }> {
+  const cpu = process.cpuUsage();
+  const start = performance.now();
+  await work();
+  const wallMs = performance.now() - start;
+  const used = process.cpuUsage(cpu);
+  return { wallMs, cpuMs: (used.user + used.system) / 1000 };
+}
+
+/** Payments per second (wall clock and CPU time), from the first submit to the end of the close that holds them. */
+async function throughput(
+  algorithm: Algorithm,
+  total: number,
+  dataDir?: string,
+): Promise<{ perSecond: number; perCpuSecond: number }> {
   const node = await nodeWithSenders(algorithm, dataDir);
   const blobs = payments(algorithm, total / SENDERS);
-  const start = performance.now();
-  for (const b of blobs) node.submit(b);
-  await node.acceptLedger();
-  const ms = performance.now() - start;
+  const { wallMs, cpuMs } = await timed(async () => {
+    for (const b of blobs) node.submit(b);
+    await node.acceptLedger();
+  });
   if (appliedIn(node) !== total) throw new Error(`${appliedIn(node)} of ${total} payments applied`);
   await node.close();
-  return (total / ms) * 1000;
+  return { perSecond: (total / wallMs) * 1000, perCpuSecond: (total / cpuMs) * 1000 };
 }
 
 async function persistedThroughput(total: number): Promise<number> {
   const dir = mkdtempSync(join(tmpdir(), 'node-bench-'));
   try {
-    return await throughput('ed25519', total, dir);
+    return (await throughput('ed25519', total, dir)).perSecond;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
-/** Milliseconds to close a ledger holding `total` payments already applied to the open ledger. */
-async function closeTime(total: number): Promise<number> {
+/** Wall and CPU milliseconds to close a ledger holding `total` payments already applied to the open ledger. */
+async function closeTime(total: number): Promise<{ wallMs: number; cpuMs: number }> {
   const node = await nodeWithSenders('ed25519');
   for (const b of payments('ed25519', total / SENDERS)) node.submit(b);
-  const start = performance.now();
-  await node.acceptLedger();
-  const ms = performance.now() - start;
+  const time = await timed(() => node.acceptLedger().then(() => undefined));
   if (appliedIn(node) !== total) throw new Error(`${appliedIn(node)} of ${total} payments applied`);
-  return ms;
+  return time;
 }
 
 /** Heap and RSS (MB) after funding `accounts` new accounts, 5,000 per ledger, from an ed25519 faucet account. */
@@ -127,25 +139,38 @@ function memoryInFreshProcess(): { heapMb: number; rssMb: number } {
 
 async function main(): Promise<void> {
   if (!global.gc) throw new Error('run with node --expose-gc (npm run bench does)');
-  const figures: Figure[] = [
-    { name: 'ed25519 payments/s', unit: 'tx/s', higherIsBetter: true, runs: [] },
-    { name: 'secp256k1 payments/s', unit: 'tx/s', higherIsBetter: true, runs: [] },
-    { name: 'ed25519 payments/s on disk', unit: 'tx/s', higherIsBetter: true, runs: [] },
-    { name: 'close of 1,000 tx', unit: 'ms', higherIsBetter: false, runs: [] },
-    { name: `heap, ${ACCOUNTS} accounts`, unit: 'MB', higherIsBetter: false, runs: [] },
-    { name: `RSS, ${ACCOUNTS} accounts`, unit: 'MB', higherIsBetter: false, runs: [] },
-  ];
-  const [ed, secp, disk, close, heap, rss] = figures as [Figure, Figure, Figure, Figure, Figure, Figure];
+  const figure = (name: string, unit: string, higherIsBetter: boolean): Figure => ({
+    name,
+    unit,
+    higherIsBetter,
+    runs: [],
+  });
+  const ed = figure('ed25519 payments/s', 'tx/s', true);
+  const edCpu = figure('ed25519 payments/CPU-s', 'tx/s', true);
+  const secp = figure('secp256k1 payments/s', 'tx/s', true);
+  const secpCpu = figure('secp256k1 payments/CPU-s', 'tx/s', true);
+  const disk = figure('ed25519 payments/s on disk', 'tx/s', true);
+  const close = figure('close of 1,000 tx', 'ms', false);
+  const closeCpu = figure('close of 1,000 tx, CPU', 'ms', false);
+  const heap = figure(`heap, ${ACCOUNTS} accounts`, 'MB', false);
+  const rss = figure(`RSS, ${ACCOUNTS} accounts`, 'MB', false);
+  const figures = [ed, edCpu, secp, secpCpu, disk, close, closeCpu, heap, rss];
   for (let round = 1; round <= ROUNDS; round++) {
-    ed.runs.push(await throughput('ed25519', 2000));
-    secp.runs.push(await throughput('ecdsa-secp256k1', 2000));
+    const e = await throughput('ed25519', 2000);
+    ed.runs.push(e.perSecond);
+    edCpu.runs.push(e.perCpuSecond);
+    const s = await throughput('ecdsa-secp256k1', 2000);
+    secp.runs.push(s.perSecond);
+    secpCpu.runs.push(s.perCpuSecond);
     disk.runs.push(await persistedThroughput(2000));
-    close.runs.push(await closeTime(1000));
+    const c = await closeTime(1000);
+    close.runs.push(c.wallMs);
+    closeCpu.runs.push(c.cpuMs);
     const last = (f: Figure) => (f.runs.at(-1) as number).toFixed(0);
     console.log(
-      `round ${round}: ed25519 ${last(ed)} tx/s, secp256k1 ${last(secp)} tx/s, ed25519 on disk ${last(disk)} tx/s ` +
-        `(2,000 payments submitted and closed); ` +
-        `close of a 1,000-transaction ledger ${last(close)} ms`,
+      `round ${round}: ed25519 ${last(ed)} tx/s (${last(edCpu)} per CPU-s), secp256k1 ${last(secp)} tx/s ` +
+        `(${last(secpCpu)} per CPU-s), ed25519 on disk ${last(disk)} tx/s (2,000 payments submitted and closed); ` +
+        `close of a 1,000-transaction ledger ${last(close)} ms (${last(closeCpu)} ms CPU)`,
     );
   }
   for (let round = 1; round <= MEMORY_ROUNDS; round++) {
