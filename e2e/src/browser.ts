@@ -14,7 +14,7 @@ export const DESKTOP: Viewport = { name: 'desktop', width: 1280, height: 800 };
 export const MOBILE: Viewport = { name: 'mobile', width: 390, height: 844 };
 export const VIEWPORTS: readonly Viewport[] = [DESKTOP, MOBILE];
 
-const PAGE_TIMEOUT_MS = 10_000;
+const PAGE_TIMEOUT_MS = 20_000;
 
 export const SCREENSHOT_DIR = fileURLToPath(new URL('../screenshots/', import.meta.url));
 

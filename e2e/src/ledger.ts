@@ -33,13 +33,29 @@ export class LedgerDriver {
 
   /** Signs and submits `tx` from `wallet`, closes the ledger and answers its hash; a non-tes result throws. */
   async submit(wallet: Wallet, tx: TxFields): Promise<string> {
+    const hash = await this.submitOpen(wallet, tx);
+    await this.closeLedger();
+    return hash;
+  }
+
+  /**
+   * Submits every transaction into the open ledger, in order, then closes it once: independent transactions
+   * (of one account too: autofill reads the open ledger's sequence) validate together. Answers their hashes.
+   */
+  async submitAll(batch: readonly (readonly [Wallet, TxFields])[]): Promise<string[]> {
+    const hashes: string[] = [];
+    for (const [wallet, tx] of batch) hashes.push(await this.submitOpen(wallet, tx));
+    await this.closeLedger();
+    return hashes;
+  }
+
+  private async submitOpen(wallet: Wallet, tx: TxFields): Promise<string> {
     const prepared = await this.client.autofill({ ...tx, Account: wallet.address } as SubmittableTransaction);
     const signed = wallet.sign(prepared);
     const { result } = await this.client.request({ command: 'submit', tx_blob: signed.tx_blob });
     if (!result.engine_result.startsWith('tes')) {
       throw new Error(`${tx.TransactionType} from ${wallet.address}: ${result.engine_result}`);
     }
-    await this.closeLedger();
     return signed.hash;
   }
 

@@ -4,8 +4,8 @@
  * records trades, candles and holders. Amounts are decimal strings; XRP is handled in drops.
  */
 import { normalizeCurrency } from '@horizon/core';
-import type { Wallet } from 'xrpl';
-import type { LedgerDriver } from './ledger.js';
+import { Wallet } from 'xrpl';
+import type { LedgerDriver, TxFields } from './ledger.js';
 
 export interface SeededToken {
   /** As a person reads it (`ARMY`). */
@@ -92,13 +92,13 @@ export function sell(
   });
 }
 
-async function createPool(ledger: LedgerDriver, issuer: Wallet, token: SeededToken, plan: TokenPlan) {
-  await ledger.submit(issuer, {
+function poolCreate(token: SeededToken, plan: TokenPlan): TxFields {
+  return {
     TransactionType: 'AMMCreate',
     Amount: drops(plan.poolXrp),
     Amount2: amount(token, String(plan.poolTokens)),
     TradingFee: 300,
-  });
+  };
 }
 
 /**
@@ -109,19 +109,27 @@ export async function seedMarket(
   ledger: LedgerDriver,
   plans: readonly TokenPlan[] = DEFAULT_TOKEN_PLANS,
 ): Promise<SeededMarket> {
-  const issuer = await ledger.fundedWallet(100_000n);
-  const traders = [await ledger.fundedWallet(20_000n), await ledger.fundedWallet(20_000n)] as const;
+  const [issuer, ...pair] = [Wallet.generate(), Wallet.generate(), Wallet.generate()];
+  const traders = pair as [Wallet, Wallet];
+  const pay = (to: Wallet, xrp: bigint) =>
+    [ledger.genesis, { TransactionType: 'Payment', Destination: to.address, Amount: drops(xrp) }] as const;
+  await ledger.submitAll([pay(issuer, 100_000n), pay(traders[0], 20_000n), pay(traders[1], 20_000n)]);
   await ledger.submit(issuer, { TransactionType: 'AccountSet', SetFlag: ASF_DEFAULT_RIPPLE });
   const usd = seededToken(USD_PLAN.ticker, issuer.address);
-  await createPool(ledger, issuer, usd, USD_PLAN);
   const tokens = plans.map((plan) => seededToken(plan.ticker, issuer.address));
-  for (const [i, token] of tokens.entries()) {
-    const plan = plans[i] as TokenPlan;
-    await createPool(ledger, issuer, token, plan);
-    for (const trader of traders) {
-      await ledger.submit(trader, { TransactionType: 'TrustSet', LimitAmount: amount(token, TRUST_LIMIT) });
-    }
-  }
+  // Pools and trust lines are independent of each other: one ledger holds them all.
+  await ledger.submitAll([
+    ...[USD_PLAN, ...plans].map(
+      (plan, i) => [issuer, poolCreate(i === 0 ? usd : (tokens[i - 1] as SeededToken), plan)] as const,
+    ),
+    ...tokens.flatMap((token) =>
+      traders.map(
+        (trader) =>
+          [trader, { TransactionType: 'TrustSet', LimitAmount: amount(token, TRUST_LIMIT) }] as const,
+      ),
+    ),
+  ]);
+  // Trades one ledger each: every one crosses the pool as the one before left it.
   for (const [i, token] of tokens.entries()) {
     const plan = plans[i] as TokenPlan;
     // 1% and 0.5% of the pool: prices move visibly, well inside each trader's XRP.

@@ -1,12 +1,14 @@
 /**
  * The real Horizon server, started in this process the way packages/server's main does: configuration from
- * environment-style settings, PGlite in a temporary folder, the built web app, the indexer following the ledger.
+ * environment-style settings, PGlite in a temporary folder (a copy of a migrated template), the built web
+ * app, the indexer following the ledger.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { buildApp, loadConfig, openServices } from '@horizon/server';
+import { seedPgliteDir } from './pglite-template.js';
 
 export interface ServerOptions {
   readonly xrplUrl: string;
@@ -26,6 +28,7 @@ const TEST_ALTCHA_MAX_NUMBER = '20000';
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'horizon-e2e-server-'));
+  await seedPgliteDir(dataDir);
   const config = loadConfig({
     HOST: '127.0.0.1',
     PORT: '0',

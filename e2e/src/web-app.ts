@@ -1,43 +1,21 @@
 /**
  * The built web app the server serves (packages/web/dist), rebuilt first when it is missing or older than its
- * sources (the rule `npm start` uses). A lock directory keeps e2e files running side by side from building
- * into the same folder at once.
+ * sources (the rule `npm start` uses). A lock keeps e2e files running side by side from building into the
+ * same folder at once.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdir, rmdir } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { webBuildIsStale } from '../../scripts/web-build.mjs';
+import { withLock } from './lock.js';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const WEB_DIST = join(REPO_ROOT, 'packages/web/dist');
 
-const LOCK = join(tmpdir(), 'horizon-e2e-web-build.lock');
-const LOCK_WAIT_MS = 120_000;
-
-async function withLock<T>(work: () => T): Promise<T> {
-  const giveUpAt = Date.now() + LOCK_WAIT_MS;
-  for (;;) {
-    try {
-      await mkdir(LOCK);
-      break;
-    } catch {
-      if (Date.now() > giveUpAt) throw new Error(`${LOCK} stayed locked; remove it if no build runs`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-  try {
-    return work();
-  } finally {
-    await rmdir(LOCK);
-  }
-}
-
 /** Builds packages/web when stale; answers the folder to serve. */
 export async function ensureWebApp(): Promise<string> {
   if (!webBuildIsStale(REPO_ROOT)) return WEB_DIST;
-  await withLock(() => {
+  await withLock('web-build', () => {
     if (!webBuildIsStale(REPO_ROOT)) return;
     const result = spawnSync('npm', ['run', 'build', '-w', 'packages/web'], {
       cwd: REPO_ROOT,
