@@ -10,7 +10,7 @@ import {
   type QualityFunction,
   type Rate,
 } from '@horizon/protocol';
-import { flagsOf, hasFlag, lsf } from '../../state/account.js';
+import { flagsOf } from '../../state/account.js';
 import { keylet } from '../../state/keys.js';
 import { lineKey, side } from '../../state/trust-line.js';
 import type { ApplyView } from '../../state/view.js';
@@ -18,6 +18,7 @@ import { bookBase, bookEnd, rateOfKey } from '../offers/book-keys.js';
 import { firstOffer, nextBookDir } from '../offers/book-walk.js';
 import { QUALITY_ONE, lt, lte, mulRatio, signum, sub, sumSorted, zeroOf } from './amount-ops.js';
 import type { AmmLiquidity, AmmOfferT } from './amm-source.js';
+import { requireAuth } from '../escrow/token-rules.js';
 import { FlowError, flowSend, transferRate } from './flow-send.js';
 import type { ClobOffer } from './offer-stream.js';
 import { OfferStream } from './offer-stream.js';
@@ -168,13 +169,11 @@ export class BookStep extends StepBase implements Step {
     return { qf: clobQualityFunction(this.adjustQuality(view, t.rate, prevDir, false)), dir };
   }
 
+  /** The offer's owner may hold what it buys (rippled's requireAuth on the offer's in-asset). */
   private requireAuth(view: ApplyView, offer: ClobOffer): boolean {
     const pays = offer.amount.in;
-    if (pays.kind === 'xrp' || pays.issuer === offer.owner) return true;
-    const issuer = view.read(keylet.account(pays.issuer));
-    if (!issuer || !hasFlag(issuer, lsf.requireAuth)) return true;
-    const line = view.read(lineKey(offer.owner, pays.issuer, pays.currency));
-    return line !== undefined && (flagsOf(line) & side(pays.issuer, offer.owner).auth) !== 0;
+    if (pays.kind === 'xrp') return true;
+    return requireAuth((k) => view.read(k), pays.issuer, pays.currency, offer.owner) === 'tesSUCCESS';
   }
 
   private forEachOffer(ctx: PassContext, prevDir: DebtDir, callback: EachOffer): void {

@@ -5,6 +5,7 @@ import { balanceOf } from '../../state/account.js';
 import { keylet } from '../../state/keys.js';
 import type { ApplyView } from '../../state/view.js';
 import { credit } from '../amm/transfer.js';
+import { transferRate as issuerTransferRate } from '../escrow/token-rules.js';
 import { XRP_ACCOUNT } from './step.js';
 import { isZero } from './amount-ops.js';
 
@@ -43,10 +44,9 @@ export function flowSend(view: ApplyView, from: string, to: string, amount: Amou
   return credit(view, from, to, amount.currency, amount.value);
 }
 
-/** An issuer's TransferRate (QUALITY_ONE when unset). */
+/** An issuer's TransferRate (QUALITY_ONE when unset), read through a view. */
 export function transferRate(view: ApplyView, issuer: string): number {
-  const rate = view.read(keylet.account(issuer))?.TransferRate as number | undefined;
-  return rate && rate > 0 ? rate : 1_000_000_000;
+  return issuerTransferRate((k) => view.read(k), issuer);
 }
 
 /** A failure inside a strand (rippled's FlowException): the strand is dropped, or the payment fails. */
