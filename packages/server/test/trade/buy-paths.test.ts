@@ -1,7 +1,7 @@
 /**
  * Buys along the harder paths on a real localnet: filled by the pool up to a resting offer's price, the offer,
  * then the pool again (exact against the protocol's AMM offer sizing and swap math); and a restart between the
- * trade and its fee payments, finished once.
+ * trade and its fee payments, finished once; a sell killed by its slippage bound.
  */
 import { IssuedValue, ammOffer, ammSwapIn, issuedAmount, offerRate, xrpAmount } from '@horizon/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +15,7 @@ import {
 import { TestClock } from '../support/test-app.js';
 import { type Harness, newFundedWallet, post, startHarness, submitDirect, xrpBalance } from './harness.js';
 import { type Market, createMarket, giveTokens, poolState, tokenOf } from './pools.js';
-import { BUY_BLOBS, signBlobs, tokenBalance, unsignedSet } from './trade-calls.js';
+import { BUY_BLOBS, SELL_BLOBS, signBlobs, tokenBalance, unsignedSet } from './trade-calls.js';
 
 let h: Harness | undefined;
 let other: Market;
@@ -131,5 +131,41 @@ describe('buying from the pool and the book', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ token_amount_received: expected.toString() });
     expect((await tokenBalance(need(), maker, m)).isZero()).toBe(true);
+  }, 30_000);
+});
+
+describe('a sell whose price moved past its bound', () => {
+  it('answers the slippage message (tecKILLED), keeps the tokens and pays no fee', async () => {
+    const seller = await newFundedWallet(need(), '50');
+    await giveTokens(need(), other, seller, '500');
+    const whale = await newFundedWallet(need(), '50');
+    await giveTokens(need(), other, whale, '6000');
+    const answer = await unsignedSet(need(), 'sell_token_unsigned', {
+      classic_address: seller.classicAddress,
+      token_id: other.tokenId,
+      token_amount: '500',
+      slippage_percentage: 0.1,
+    });
+    // Someone else sells first: the pool pays less XRP per token than the bound allows. (Not the whole
+    // balance: the localnet throws tefEXCEPTION on an offer selling an account's entire balance into a pool.)
+    const dump = {
+      TransactionType: 'OfferCreate',
+      TakerGets: tokenOf(other, '5000'),
+      TakerPays: '1',
+      Flags: 0x00080000 | 0x00020000,
+    };
+    expect(await submitDirect(need(), whale, dump)).toBe('tesSUCCESS');
+    const treasuryBefore = await xrpBalance(need(), need().treasury.classicAddress);
+    const response = await post(need(), 'sell_token_signed', {
+      classic_address: seller.classicAddress,
+      ...signBlobs(answer, seller, SELL_BLOBS),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      detail: 'Transaction would exceed slippage tolerance',
+      engine_result: 'tecKILLED',
+    });
+    expect((await tokenBalance(need(), seller, other)).toString()).toBe('500');
+    expect(await xrpBalance(need(), need().treasury.classicAddress)).toBe(treasuryBefore);
   }, 30_000);
 });
