@@ -195,4 +195,15 @@ describe('malformed XRP-to-XRP payments', () => {
   ])('%s', async (code, extra) => {
     expect(await dex.sendUnchecked(alice, xrpTx(extra))).toBe(code);
   });
+
+  it('a path whose books output the same issue twice is temBAD_PATH_LOOP', async () => {
+    const s = await dex.send(alice, {
+      TransactionType: 'Payment',
+      Destination: bob.address,
+      Amount: usd(G, '1'),
+      SendMax: '5000000',
+      Paths: [[{ currency: 'USD', issuer: G }, { currency: 'XRP' }, { currency: 'USD', issuer: G }]],
+    });
+    expect(s.result).toBe('temBAD_PATH_LOOP');
+  });
 });

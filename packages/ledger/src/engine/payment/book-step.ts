@@ -367,8 +367,9 @@ export class BookStep extends StepBase implements Step {
   }
 
   /** BookStep::check: issuers exist, and the line into the book may ripple. */
-  check(view: ApplyView, prevSrc: string | undefined): string {
+  check(view: ApplyView, prevSrc: string | undefined, loops: () => boolean): string {
     if (assetKey(this.book.in) === assetKey(this.book.out)) return 'temBAD_PATH';
+    if (loops()) return 'temBAD_PATH_LOOP';
     for (const a of [this.book.in, this.book.out]) {
       if (a.kind === 'issued' && !view.read(keylet.account(a.issuer))) return 'tecNO_ISSUER';
     }

@@ -190,7 +190,13 @@ export class DirectStep extends StepBase implements Step {
   }
 
   /** DirectStepI::check: the line, authorization, rippling and freeze rules that make a strand invalid. */
-  check(view: ApplyView, isFirst: boolean, prevSrc: string | undefined, afterBook: boolean): string {
+  check(
+    view: ApplyView,
+    isFirst: boolean,
+    prevSrc: string | undefined,
+    afterBook: boolean,
+    loops: () => boolean,
+  ): string {
     if (this.src === this.dst) return 'temBAD_PATH';
     const srcRoot = view.read(keylet.account(this.src));
     if (!srcRoot) return 'terNO_ACCOUNT';
@@ -208,6 +214,7 @@ export class DirectStep extends StepBase implements Step {
       )
         return 'terNO_RIPPLE';
     }
+    if (loops()) return 'temBAD_PATH_LOOP';
     if (this.offerCrossing) return 'tesSUCCESS';
     const line = view.read(lineKey(this.src, this.dst, this.currency));
     if (!line) return 'terNO_LINE';

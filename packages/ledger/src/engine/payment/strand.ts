@@ -5,6 +5,7 @@ import type { ApplyView } from '../../state/view.js';
 import { AmmLiquidity, type AmmContext } from './amm-source.js';
 import { BookStep } from './book-step.js';
 import { DirectStep } from './direct-step.js';
+import { SeenIssues, bookLoop, directLoop, issueKey, xrpLoop } from './loop-check.js';
 import { XRP_ACCOUNT, type FlowEnv, type Step } from './step.js';
 import { XrpEndpointStep } from './xrp-endpoint-step.js';
 
@@ -88,12 +89,14 @@ export function toStrand(req: StrandRequest, path: PathElem[]): { ter: string; s
   const defaultPath = path.length === 0;
   const strand: Strand = [];
   const cur: Cur = curOf(req.sendMax ?? req.deliver, req.src);
+  const seen = new SeenIssues();
   const add = (step: Step, ter: string): string => {
     if (ter === 'tesSUCCESS') strand.push(step);
     return ter;
   };
   const xrpEndpoint = (account: string, isLast: boolean): string => {
     if (!view.read(keylet.account(account))) return 'terNO_ACCOUNT';
+    if (xrpLoop(seen, isLast)) return 'temBAD_PATH_LOOP';
     let reduction = 0;
     if (req.offerCrossing !== undefined && strand.length === 0 && req.deliver.kind === 'issued') {
       if (!view.read(lineKey(account, req.deliver.issuer, req.deliver.currency))) reduction = -1;
@@ -110,10 +113,14 @@ export function toStrand(req: StrandRequest, path: PathElem[]): { ter: string; s
       isLast,
       offerCrossing: req.offerCrossing !== undefined,
     });
-    return add(
-      step,
-      step.check(view, strand.length === 0, prev?.directStepSrcAcct(), !!prev?.bookStepBook()),
-    );
+    const prevBook = prev?.bookStepBook();
+    const prevBookOut = prevBook
+      ? prevBook.out.kind === 'xrp'
+        ? 'XRP/'
+        : issueKey(prevBook.out.currency, prevBook.out.issuer)
+      : undefined;
+    const loop = () => directLoop(seen, cur.currency, src, dst, prevBookOut);
+    return add(step, step.check(view, strand.length === 0, prev?.directStepSrcAcct(), !!prevBook, loop));
   };
   for (let i = 0; i < norm.length - 1; i++) {
     const c = norm[i] as PathElem;
@@ -166,7 +173,11 @@ export function toStrand(req: StrandRequest, path: PathElem[]): { ter: string; s
         amm: AmmLiquidity.open(view, book.in, book.out, req.amm, req.env.parentCloseTime),
         env: req.env,
       });
-      ter = add(step, step.check(view, prev?.directStepSrcAcct()));
+      const out = book.out.kind === 'xrp' ? 'XRP/' : issueKey(book.out.currency, book.out.issuer);
+      ter = add(
+        step,
+        step.check(view, prev?.directStepSrcAcct(), () => bookLoop(seen, out)),
+      );
     }
     if (ter !== 'tesSUCCESS') return { ter, strand: [] };
   }
