@@ -84,6 +84,7 @@ const app = await buildApp({
   keys: {
     sessionSecret: 'bench-session-secret-0123456789abcdef0123',
     altchaHmacKey: 'bench-altcha-key-0123456789abcdef0123456',
+    masterKey: 'be4c'.repeat(16),
   },
 });
 const cookie = await verify(app);

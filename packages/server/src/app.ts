@@ -32,7 +32,9 @@ import {
 import { MarketEvents } from './indexer/index.js';
 import { type MarketLedger, TokenSearchIndex, XrplMarketLedger, marketRoutes } from './market/index.js';
 import { openTrading } from './trade/index.js';
+import { HotWallets, masterKeyBytes } from './custody/index.js';
 import { faucetRoutes } from './faucet/index.js';
+import { openPrograms } from './programs/index.js';
 import type { TradeLedger } from './relay/index.js';
 import { WalletChallenges, WalletRegistry, walletRoutes } from './wallets/index.js';
 import type { LedgerGateway } from './xrpl/index.js';
@@ -42,6 +44,8 @@ export interface ServerKeys {
   readonly sessionSecret: string;
   /** Signs ALTCHA challenges. */
   readonly altchaHmacKey: string;
+  /** Seals hot-wallet seeds (64 hex characters). */
+  readonly masterKey: string;
 }
 
 export interface AppDeps {
@@ -61,6 +65,8 @@ export interface AppDeps {
   readonly marketLedger?: MarketLedger;
   /** Trades, ledger closes and token updates from the indexer, for the SSE stream and live token data. */
   readonly marketEvents?: MarketEvents;
+  /** Run the programs' background jobs (main does; tests drive a program's work directly). */
+  readonly runJobs?: boolean;
 }
 
 const BODY_LIMIT_BYTES = 256 * 1024;
@@ -116,6 +122,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => trading.close());
   const marketLedger = deps.marketLedger ?? new XrplMarketLedger(config.xrplUrl);
   if (!deps.marketLedger) app.addHook('onClose', () => marketLedger.close());
+  const marketEvents = deps.marketEvents ?? new MarketEvents();
+  const programs = openPrograms({
+    config,
+    db,
+    clock,
+    log: app.log,
+    trade: trading.context,
+    launchHooks: trading.launchHooks,
+    hotWallets: new HotWallets(db, masterKeyBytes(deps.keys.masterKey), clock),
+    ledger: deps.ledger,
+    marketEvents,
+  });
+  app.decorate('programs', programs);
+  if (deps.runJobs) app.addHook('onReady', async () => programs.forEach((p) => p.start?.()));
+  app.addHook('onClose', async () => {
+    for (const program of programs) await program.close?.();
+  });
   const search = new TokenSearchIndex();
   await search.refresh(db);
   registerContractRoutes(app, {
@@ -133,12 +156,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         clock,
       }),
       ...trading.bindings,
+      ...programs.flatMap((program) => program.bindings),
       ...faucetRoutes({ xrplUrl: config.xrplUrl }),
       ...marketRoutes({
         db,
         ledger: marketLedger,
         search,
-        events: deps.marketEvents ?? new MarketEvents(),
+        events: marketEvents,
         clock,
         usdTokenId: config.usdToken?.id,
       }),

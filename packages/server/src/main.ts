@@ -6,7 +6,7 @@ import { openServices } from './services.js';
 async function main(): Promise<void> {
   const config = loadConfig();
   const services = await openServices(config);
-  const app = await buildApp(services);
+  const app = await buildApp({ ...services, runJobs: true });
   app.log.info({ config: describeConfig(config) }, 'starting Horizon server');
   let stopping = false;
   const stop = async (signal: string) => {

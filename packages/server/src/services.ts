@@ -1,6 +1,7 @@
 /** The app's dependencies built from the configuration, and their orderly shutdown. */
 import type { AppDeps } from './app.js';
 import type { Config } from './config/index.js';
+import { loadMasterKey } from './custody/index.js';
 import { openDatabase } from './db/index.js';
 import { LedgerFollower, MarketEvents } from './indexer/index.js';
 import { MemoryRateLimitStore, RedisRateLimitStore, type RateLimitStore } from './rate-limit/index.js';
@@ -32,6 +33,7 @@ export async function openServices(config: Config): Promise<Services> {
       'altcha-hmac',
       config.botCheck.kind === 'altcha' ? config.botCheck.hmacKey : undefined,
     ),
+    masterKey: await loadMasterKey(config.dataDir, config.serverMasterKey),
   };
   const db = await openDatabase(config);
   const rateLimitStore = await openRateLimitStore(config).catch(async (error: unknown) => {

@@ -17,6 +17,11 @@ export const ROUTES = {
   launch: '/launch',
   sniper: '/sniper',
   trustlessTest: '/trustless-test',
+  // Issue 10's program pages (beyond spec §2): public to read; acting on them needs the verified session.
+  premium: '/premium',
+  tokenVoting: '/token-voting',
+  escrowPools: '/escrow-pools',
+  transparency: '/transparency',
 } as const;
 
 /** Routes behind the verification gate. */

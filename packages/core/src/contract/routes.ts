@@ -3,12 +3,28 @@
  * The server registers its routes from this table and the web calls through it; one source for both.
  */
 import type { z } from 'zod';
+import {
+  COPYTRADE_ROUTES,
+  ESCROW_POOL_ROUTES,
+  PAYOUT_ROUTES,
+  SNIPER_ROUTES,
+  VOTING_ROUTES,
+} from './programs/index.js';
 import { APP_ROUTES } from './routes-app.js';
 import { TRADE_ROUTES } from './routes-trade.js';
 import { WALLET_ROUTES } from './routes-wallet.js';
 import { keyRoutes, type RouteSpec } from './route-spec.js';
 
-export const API_ROUTES = keyRoutes([...APP_ROUTES, ...WALLET_ROUTES, ...TRADE_ROUTES]);
+export const API_ROUTES = keyRoutes([
+  ...APP_ROUTES,
+  ...WALLET_ROUTES,
+  ...TRADE_ROUTES,
+  ...SNIPER_ROUTES,
+  ...COPYTRADE_ROUTES,
+  ...VOTING_ROUTES,
+  ...ESCROW_POOL_ROUTES,
+  ...PAYOUT_ROUTES,
+]);
 
 export type ApiRoutes = typeof API_ROUTES;
 export type RouteKey = keyof ApiRoutes;

@@ -3,6 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildOpenApiDocument, operationId } from '../../src/contract/openapi.js';
 import { API_ROUTES, fastifyPath, listRoutes, routePath } from '../../src/contract/routes.js';
+import { COPYTRADE_ROUTE_KEYS } from './program-routes/copytrade.js';
+import { ESCROW_POOL_ROUTE_KEYS } from './program-routes/escrow-pools.js';
+import { PAYOUT_ROUTE_KEYS } from './program-routes/payouts.js';
+import { SNIPER_ROUTE_KEYS } from './program-routes/sniper.js';
+import { VOTING_ROUTE_KEYS } from './program-routes/voting.js';
 import { ALICE, TOKEN } from './schema-cases.js';
 
 /** Every call of spec §7 under /api/trustless/, plus the signed AMM vote whose path the spec leaves out. */
@@ -82,7 +87,20 @@ const OTHER_ROUTES = [
   'POST /api/faucet',
 ];
 
-const EXPECTED_KEYS = [...SPEC_TRUSTLESS_CALLS.map((c) => `POST /api/trustless/${c}`), ...OTHER_ROUTES];
+/** Issue 10's programs, each listing its own routes. */
+const PROGRAM_ROUTES = [
+  ...SNIPER_ROUTE_KEYS,
+  ...COPYTRADE_ROUTE_KEYS,
+  ...VOTING_ROUTE_KEYS,
+  ...ESCROW_POOL_ROUTE_KEYS,
+  ...PAYOUT_ROUTE_KEYS,
+];
+
+const EXPECTED_KEYS = [
+  ...SPEC_TRUSTLESS_CALLS.map((c) => `POST /api/trustless/${c}`),
+  ...OTHER_ROUTES,
+  ...PROGRAM_ROUTES,
+];
 
 describe('the route table', () => {
   it('has exactly the calls of spec §7 and DESIGN.md, each once', () => {

@@ -33,6 +33,8 @@ export interface Config {
   readonly xrplUrl: string;
   readonly botCheck: BotCheckConfig;
   readonly sessionSecret: string | undefined;
+  /** Seals the seeds of server-held hot wallets (pre-snipe, payouts); unset = generated once into DATA_DIR. */
+  readonly serverMasterKey: string | undefined;
   readonly sessionTtlSeconds: number;
   readonly trustProxy: boolean;
   /** Origins besides the server's own that may call state-changing routes (e.g. a dev server). */
@@ -89,6 +91,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     xrplUrl: read.url('XRPL_URL', ['ws', 'wss']) ?? DEFAULT_XRPL_URL,
     botCheck: readBotCheck(read),
     sessionSecret: read.secret('SESSION_SECRET', 32),
+    serverMasterKey: read.secret('SERVER_MASTER_KEY', 64),
     sessionTtlSeconds: read.integer('SESSION_TTL_SECONDS', 24 * 3600, 60, 30 * 24 * 3600),
     trustProxy: read.boolean('TRUST_PROXY', false),
     allowedOrigins: read.origins('ALLOWED_ORIGINS'),

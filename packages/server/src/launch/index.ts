@@ -2,3 +2,5 @@
 export { launchRoutes } from './routes.js';
 export { Launches, LAUNCH_MESSAGES } from './launches.js';
 export { BLACKHOLE_ADDRESS, signerOf, stepDraft, type LaunchParams } from './steps.js';
+export { LaunchHooks, type LaunchHook } from './launch-hooks.js';
+export type { LaunchRow, LaunchStore } from './launch-store.js';

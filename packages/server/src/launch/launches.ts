@@ -16,6 +16,7 @@ import { HttpError } from '../http/http-error.js';
 import { type TxOutcome, refused, verifySignedSet } from '../relay/index.js';
 import { type TradeContext, issue } from '../trade/context.js';
 import { HORIZON_ORIGIN } from '../trade/tokens.js';
+import { LaunchHooks } from './launch-hooks.js';
 import { type LaunchRow, LaunchStore } from './launch-store.js';
 import { type LaunchParams, signerOf, stepDraft } from './steps.js';
 
@@ -46,7 +47,10 @@ function paramsOf(launch: LaunchRow): LaunchParams {
 export class Launches {
   readonly store: LaunchStore;
 
-  constructor(private readonly ctx: TradeContext) {
+  constructor(
+    private readonly ctx: TradeContext,
+    private readonly hooks: LaunchHooks = new LaunchHooks(),
+  ) {
     this.store = new LaunchStore(ctx.db, ctx.clock);
   }
 
@@ -61,6 +65,7 @@ export class Launches {
       signerOf(step, who),
     );
     if (!id) throw new HttpError(409, LAUNCH_MESSAGES.issuerTaken);
+    await this.hooks.created(await this.load(id));
     return this.progress(id, body.classic_address);
   }
 
@@ -151,8 +156,10 @@ export class Launches {
 
   private async afterStep(launch: LaunchRow, step: LaunchStepName): Promise<void> {
     if (step === 'issue_supply') await this.recordToken(launch);
-    if (step === 'create_pool') await this.store.setStatus(launch.id, 'completed', null);
-    else await this.store.setStatus(launch.id, 'in_progress', null);
+    if (step === 'create_pool') {
+      await this.store.setStatus(launch.id, 'completed', null);
+      await this.hooks.poolCreated(await this.load(launch.id));
+    } else await this.store.setStatus(launch.id, 'in_progress', null);
   }
 
   /** The token's record once it exists on the ledger: launched on Horizon, its developer the creator. */

@@ -19,7 +19,9 @@ export type RequestKind =
   | 'amm_deposit'
   | 'amm_withdraw'
   | 'amm_vote'
-  | 'launch';
+  | 'launch'
+  // Signed by a server-held hot wallet (pre-snipe buys and claims, payouts, burns, escrow finishing).
+  | 'custody';
 
 export interface IssuedTx {
   readonly position: number;

@@ -3,7 +3,7 @@ import type { Clock } from '../clock.js';
 import type { Config } from '../config/index.js';
 import type { Database } from '../db/index.js';
 import type { RouteBinding } from '../http/contract-routes.js';
-import { launchRoutes } from '../launch/index.js';
+import { LaunchHooks, launchRoutes } from '../launch/index.js';
 import {
   IssuedStore,
   RelayStore,
@@ -34,6 +34,8 @@ export interface TradingDeps {
 
 export interface Trading {
   readonly context: TradeContext;
+  /** Programs subscribe here to launches created and pools opened. */
+  readonly launchHooks: LaunchHooks;
   readonly bindings: RouteBinding[];
   close(): Promise<void>;
 }
@@ -62,9 +64,11 @@ export function openTrading(deps: TradingDeps): Trading {
       .catch((error: unknown) => deps.log.warn({ err: error }, 'resuming relays failed'));
   }, RESUME_EVERY_MS);
   resume.unref();
+  const launchHooks = new LaunchHooks();
   return {
     context,
-    bindings: [...tradeRoutes(context), ...launchRoutes(context)],
+    launchHooks,
+    bindings: [...tradeRoutes(context), ...launchRoutes(context, launchHooks)],
     async close() {
       clearInterval(resume);
       if (!deps.ledger) await ledger.close();

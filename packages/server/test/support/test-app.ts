@@ -42,6 +42,8 @@ export class LogCapture extends Writable {
 
 export const SESSION_SECRET = 'test-session-secret-0123456789abcdef0123456789';
 export const ALTCHA_KEY = 'test-altcha-hmac-key-0123456789abcdef0123456789';
+/** Seals hot-wallet seeds in tests (a fixed key, so a test can look for it in logs and the database). */
+export const MASTER_KEY = '5eed5eed'.repeat(8);
 
 export interface TestAppOptions {
   readonly env?: Record<string, string>;
@@ -86,7 +88,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     ledger: options.ledger ?? ledger,
     clock,
     rateLimitStore: options.rateLimitStore ?? new MemoryRateLimitStore(clock),
-    keys: { sessionSecret: SESSION_SECRET, altchaHmacKey: ALTCHA_KEY },
+    keys: { sessionSecret: SESSION_SECRET, altchaHmacKey: ALTCHA_KEY, masterKey: MASTER_KEY },
     logStream: logs,
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });

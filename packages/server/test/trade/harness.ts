@@ -17,6 +17,7 @@ import { FakeLedger } from '../support/fake-ledger.js';
 import { type Localnet, fund, loadStartLocalnet } from '../support/localnet.js';
 import {
   ALTCHA_KEY,
+  MASTER_KEY,
   LogCapture,
   SESSION_SECRET,
   TestClock,
@@ -69,7 +70,7 @@ export async function startHarness(
       ledger: new FakeLedger(),
       clock,
       rateLimitStore: new MemoryRateLimitStore(clock),
-      keys: { sessionSecret: SESSION_SECRET, altchaHmacKey: ALTCHA_KEY },
+      keys: { sessionSecret: SESSION_SECRET, altchaHmacKey: ALTCHA_KEY, masterKey: MASTER_KEY },
       logStream: new LogCapture(),
       ...(ledger ? { tradeLedger: ledger } : {}),
     });

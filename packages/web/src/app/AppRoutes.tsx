@@ -62,12 +62,28 @@ const LaunchPage = page(
   (m) => m.LaunchPage,
 );
 const SniperPage = page(
-  () => import('../features/pending/PendingPages.js'),
+  () => import('../features/sniper/SniperPage.js'),
   (m) => m.SniperPage,
 );
 const CopyTradePage = page(
-  () => import('../features/pending/PendingPages.js'),
+  () => import('../features/copytrade/CopyTradePage.js'),
   (m) => m.CopyTradePage,
+);
+const PremiumPage = page(
+  () => import('../features/premium/PremiumPage.js'),
+  (m) => m.PremiumPage,
+);
+const VotingPage = page(
+  () => import('../features/voting/VotingPage.js'),
+  (m) => m.VotingPage,
+);
+const EscrowPoolsPage = page(
+  () => import('../features/escrow-pools/EscrowPoolsPage.js'),
+  (m) => m.EscrowPoolsPage,
+);
+const TransparencyPage = page(
+  () => import('../features/transparency/TransparencyPage.js'),
+  (m) => m.TransparencyPage,
 );
 const TrustlessTestPage = page(
   () => import('../features/trustless-test/TrustlessTestPage.js'),
@@ -100,6 +116,10 @@ export function AppRoutes() {
       <Route path={ROUTES.launch} element={gated(LaunchPage)} />
       <Route path={ROUTES.sniper} element={gated(SniperPage)} />
       <Route path={ROUTES.trustlessTest} element={gated(TrustlessTestPage)} />
+      <Route path={ROUTES.premium} element={<PremiumPage />} />
+      <Route path={ROUTES.tokenVoting} element={<VotingPage />} />
+      <Route path={ROUTES.escrowPools} element={<EscrowPoolsPage />} />
+      <Route path={ROUTES.transparency} element={<TransparencyPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
