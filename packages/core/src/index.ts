@@ -8,3 +8,4 @@ export * from './ui/index.js';
 export * from './format/index.js';
 export * from './fees/index.js';
 export * from './contract/index.js';
+export * from './programs/index.js';

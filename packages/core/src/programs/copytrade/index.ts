@@ -1,0 +1,2 @@
+// Pure rules of the copytrade program (issue 10).
+export {};

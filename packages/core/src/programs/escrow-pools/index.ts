@@ -1,0 +1,2 @@
+// Pure rules of the escrow-pools program (issue 10).
+export {};

@@ -1,0 +1,2 @@
+// Pure rules of the payouts program (issue 10).
+export {};

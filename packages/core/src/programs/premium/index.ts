@@ -1,0 +1,2 @@
+// Pure rules of the premium program (issue 10).
+export {};

@@ -1,0 +1,2 @@
+// Pure rules of the sniper program (issue 10).
+export {};

@@ -1,0 +1,2 @@
+// Pure rules of the voting program (issue 10).
+export {};
