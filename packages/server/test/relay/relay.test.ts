@@ -106,7 +106,8 @@ const MUTATIONS = {
   sequence: (tx: Record<string, unknown>, n: number) => ({ ...tx, Sequence: (tx['Sequence'] as number) + n }),
   flags: (tx: Record<string, unknown>, n: number) => ({
     ...tx,
-    Flags: ((tx['Flags'] as number | undefined) ?? 0) ^ (1 << (n % 31)),
+    // Bit 30 (tfInnerBatchTxn) is left out: xrpl.js refuses to sign a Batch inner transaction at all.
+    Flags: ((tx['Flags'] as number | undefined) ?? 0) ^ (1 << (n % 30)),
   }),
   lastLedger: (tx: Record<string, unknown>, n: number) => ({
     ...tx,
