@@ -58,7 +58,7 @@ async function market(withPool: boolean): Promise<LedgerNode> {
   const node = await createNode();
   let g = seqOf(node, genesis.address);
   for (const w of [gateway, ...traders, ...makers])
-    node.submit(signedPayment(genesis, g++, w.address, '50000000000'));
+    node.submit(signedPayment(genesis, g++, w.address, '10000000000000'));
   await node.acceptLedger();
   submitAll(node, [
     signed(gateway, seqOf(node, gateway.address), { TransactionType: 'AccountSet', SetFlag: 8 }),
@@ -71,7 +71,7 @@ async function market(withPool: boolean): Promise<LedgerNode> {
   let gs = seqOf(node, gateway.address);
   for (const w of [...traders, ...makers])
     submitAll(node, [
-      signed(gateway, gs++, { TransactionType: 'Payment', Destination: w.address, Amount: usd('1000000') }),
+      signed(gateway, gs++, { TransactionType: 'Payment', Destination: w.address, Amount: usd('100000000') }),
     ]);
   await node.acceptLedger();
   if (withPool) {
@@ -79,8 +79,8 @@ async function market(withPool: boolean): Promise<LedgerNode> {
     const fee = node.fees().reserveIncrement.toString();
     const create = {
       TransactionType: 'AMMCreate',
-      Amount: '10000000000',
-      Amount2: usd('10000'),
+      Amount: '1000000000000',
+      Amount2: usd('1000000'),
       TradingFee: 300,
     };
     submitAll(node, [signed(lp, seqOf(node, lp.address), create, fee)]);

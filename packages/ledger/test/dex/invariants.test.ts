@@ -191,7 +191,8 @@ class World {
 
   async setup(): Promise<void> {
     const all = [...this.gateways, ...this.traders];
-    for (const w of all) await fund(this.node, w.classicAddress, '100000000000');
+    // 10 million XRP each (1e13 drops), as large holders have: the engine keeps such balances in exact drops.
+    for (const w of all) await fund(this.node, w.classicAddress, '10000000000000');
     // Clawback is allowed only while the gateways own nothing; trust line locking lets holders escrow tokens.
     for (const g of this.gateways)
       for (const flag of [8, 16, 17]) this.send(g, { TransactionType: 'AccountSet', SetFlag: flag });

@@ -25,9 +25,8 @@ export function flowSend(view: ApplyView, from: string, to: string, amount: Amou
       if (!root) return 'tefINTERNAL';
       const before = balanceOf(root);
       if (view instanceof PaymentSandbox) {
-        const moved = IssuedValue.from(amount.drops, 0);
-        if (delta < 0n) view.credits.credit(who, XRP_ACCOUNT, 'XRP', moved, IssuedValue.from(before, 0));
-        else view.credits.credit(XRP_ACCOUNT, who, 'XRP', moved, IssuedValue.from(-before, 0));
+        if (delta < 0n) view.credits.xrp.credit(who, XRP_ACCOUNT, 'XRP', amount.drops, before);
+        else view.credits.xrp.credit(XRP_ACCOUNT, who, 'XRP', amount.drops, -before);
       }
       const next = before + delta;
       if (next < 0n) return 'tecFAILED_PROCESSING';
@@ -39,7 +38,7 @@ export function flowSend(view: ApplyView, from: string, to: string, amount: Amou
   if (view instanceof PaymentSandbox) {
     const line = view.read(lineKey(from, to, amount.currency));
     const before = line ? balanceFor(line, from, to) : IssuedValue.zero;
-    view.credits.credit(from, to, amount.currency, amount.value, before);
+    view.credits.tokens.credit(from, to, amount.currency, amount.value, before);
   }
   return credit(view, from, to, amount.currency, amount.value);
 }

@@ -5,12 +5,20 @@ import { keylet } from '../../state/keys.js';
 import { balanceFor, lineKey } from '../../state/trust-line.js';
 import type { ApplyView } from '../../state/view.js';
 import { isFrozen } from '../offers/funds.js';
+import {
+  dropsArith,
+  issuedArith,
+  type Arith,
+  type CreditTable,
+  type DeferredCredits,
+} from './deferred-credits.js';
 import { PaymentSandbox } from './sandbox.js';
 import { XRP_ACCOUNT } from './step.js';
 
 // Balances as the payment engine sees them (rippled's accountHolds / xrpLiquid through PaymentSandbox's
 // balanceHook): what an account received during the payment is not available to it until the payment ends.
 
+/** A token balance as the hook allows: rippled's balanceHook for an issued currency. */
 export function balanceHook(
   view: ApplyView,
   account: string,
@@ -18,24 +26,41 @@ export function balanceHook(
   currency: string,
   amount: IssuedValue,
 ): IssuedValue {
-  let delta = IssuedValue.zero;
+  return hooked(view, (c) => c.tokens, issuedArith, account, issuer, currency, amount);
+}
+
+/** An XRP balance as the hook allows, in exact drops (never below zero). */
+export function xrpBalanceHook(view: ApplyView, account: string, drops: bigint): bigint {
+  const adjusted = hooked(view, (c) => c.xrp, dropsArith, account, XRP_ACCOUNT, 'XRP', drops);
+  return adjusted < 0n ? 0n : adjusted;
+}
+
+function hooked<T>(
+  view: ApplyView,
+  table: (c: DeferredCredits) => CreditTable<T>,
+  ops: Arith<T>,
+  account: string,
+  issuer: string,
+  currency: string,
+  amount: T,
+): T {
+  let delta = ops.zero;
   let lastBal = amount;
   let minBal = amount;
   let found = false;
   for (let v: ApplyView | undefined = view; v instanceof PaymentSandbox; v = v.parent) {
-    const adj = v.credits.adjustments(account, issuer, currency);
+    const adj = table(v.credits).adjustments(account, issuer, currency);
     if (!adj) continue;
     found = true;
-    delta = delta.add(adj.debits);
+    delta = ops.add(delta, adj.debits);
     lastBal = adj.origBalance;
-    if (lastBal.lt(minBal)) minBal = lastBal;
+    if (ops.lt(lastBal, minBal)) minBal = lastBal;
   }
   if (!found) return amount;
   let adjusted = amount;
-  const fromOrig = lastBal.sub(delta);
-  if (fromOrig.lt(adjusted)) adjusted = fromOrig;
-  if (minBal.lt(adjusted)) adjusted = minBal;
-  if (issuer === XRP_ACCOUNT && adjusted.signum() < 0) return IssuedValue.zero;
+  const fromOrig = ops.add(lastBal, ops.neg(delta));
+  if (ops.lt(fromOrig, adjusted)) adjusted = fromOrig;
+  if (ops.lt(minBal, adjusted)) adjusted = minBal;
   return adjusted;
 }
 
@@ -55,9 +80,7 @@ export function liquidXrp(view: ApplyView, fees: FeeSettings, account: string, o
   if (!root) return 0n;
   const count = ownerCountHook(view, account, ownerCountOf(root));
   const need = root.AMMID !== undefined ? 0n : reserve(fees, Math.max(0, count + ownerDelta));
-  const full = balanceOf(root);
-  const hooked = balanceHook(view, account, XRP_ACCOUNT, 'XRP', IssuedValue.from(full, 0));
-  const balance = BigInt(hooked.toString());
+  const balance = xrpBalanceHook(view, account, balanceOf(root));
   return balance > need ? balance - need : 0n;
 }
 
