@@ -15,6 +15,8 @@ export interface ServerOptions {
   readonly webDir: string;
   /** Further environment settings (USD_TOKEN, COMMUNITY_TOKEN, …) as main would read them. */
   readonly env?: Readonly<Record<string, string>>;
+  /** Where the server's JSON log lines go instead of stdout (the secret scan reads them). */
+  readonly logStream?: NodeJS.WritableStream;
 }
 
 export interface RunningServer {
@@ -43,7 +45,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     ...options.env,
   });
   const services = await openServices(config);
-  const app = await buildApp(services);
+  const app = await buildApp(options.logStream ? { ...services, logStream: options.logStream } : services);
   const close = async () => {
     await app.close();
     await services.close();

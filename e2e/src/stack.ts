@@ -17,6 +17,8 @@ export interface StackOptions {
   readonly tokens?: readonly TokenPlan[];
   /** Further server settings, as environment variables. */
   readonly serverEnv?: Readonly<Record<string, string>>;
+  /** Where the server's log lines go instead of stdout (LOG_LEVEL in `serverEnv` sets how much). */
+  readonly serverLog?: NodeJS.WritableStream;
 }
 
 export interface Stack {
@@ -56,6 +58,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       xrplUrl: ledger.url,
       webDir,
       env: { USD_TOKEN: market.usd.id, COMMUNITY_TOKEN: market.tokens[0]?.id ?? '', ...options.serverEnv },
+      ...(options.serverLog ? { logStream: options.serverLog } : {}),
     });
     stops.push(() => server.close());
     const browser = await launchChromium();

@@ -9,6 +9,7 @@ import { Wallet } from 'xrpl';
 import {
   type SeededToken,
   type Stack,
+  type StackOptions,
   type TrackedPage,
   DESKTOP,
   solveGate,
@@ -19,9 +20,14 @@ import {
  * The stack the journeys trade on: fees go to the genesis account, which always exists on the localnet; one
  * wallet does a day's trading in a minute, so its rate limit (tested in packages/server) is lifted.
  */
-export function startTradingStack(): Promise<Stack> {
+export function startTradingStack(options: StackOptions = {}): Promise<Stack> {
   return startStack({
-    serverEnv: { TREASURY_ADDRESS: Wallet.fromSeed(GENESIS_SEED).address, RATE_LIMIT_PER_WALLET: '100000' },
+    ...options,
+    serverEnv: {
+      TREASURY_ADDRESS: Wallet.fromSeed(GENESIS_SEED).address,
+      RATE_LIMIT_PER_WALLET: '100000',
+      ...options.serverEnv,
+    },
   });
 }
 
@@ -37,6 +43,45 @@ export function keepClosingLedgers(stack: Stack): () => void {
   return () => clearInterval(timer);
 }
 
+/** A verified visitor on /wallet: the gate solved first, as every wallet journey starts. */
+export async function verifiedOnWallet(page: Page): Promise<void> {
+  await page.goto('/verify');
+  await solveGate(page);
+  await page.goto('/wallet');
+}
+
+/** What the credentials backup modal showed for a generated wallet. */
+export interface BackupShown {
+  readonly address: string;
+  /** The recovery phrase's words, in order, as the modal lists them ('1. word'). */
+  readonly mnemonic: string;
+  /** The family seed, where the modal shows one. */
+  readonly seed: string | undefined;
+}
+
+/** On /wallet without a wallet: Add Wallet, Generate Wallet; reads the backup modal, then confirms it. */
+export async function generateWallet(page: Page): Promise<BackupShown> {
+  await page.getByRole('button', { name: 'Add Wallet' }).first().click();
+  await page.getByRole('button', { name: 'Generate Wallet' }).click();
+  const address = (await page.getByTestId('backup-address').textContent())?.trim() ?? '';
+  const words = page.getByTestId('backup-mnemonic').locator('span');
+  await words.first().waitFor();
+  const mnemonic = (await words.allTextContents()).map((w) => w.replace(/^\d+\.\s*/, '')).join(' ');
+  const seedBox = page.locator('.backup-secrets .secret-box');
+  const seed = (await seedBox.count()) ? ((await seedBox.textContent())?.trim() ?? '') : undefined;
+  await page.getByRole('button', { name: "I've Saved My Credentials" }).click();
+  return { address, mnemonic, seed };
+}
+
+/** Pays `xrp` XRP from the genesis account to `address` (activating it). */
+export async function fund(stack: Stack, address: string, xrp: bigint): Promise<void> {
+  await stack.ledger.submit(stack.ledger.genesis, {
+    TransactionType: 'Payment',
+    Destination: address,
+    Amount: String(xrp * 1_000_000n),
+  });
+}
+
 /**
  * A verified visitor generates a wallet on /wallet, confirms the backup, and is funded with `xrp` XRP;
  * `beforeFunding` sees the page while the account is not activated yet.
@@ -48,19 +93,10 @@ export async function newTrader(
 ): Promise<Trader> {
   const tracked = await stack.openPage(DESKTOP);
   const { page } = tracked;
-  await page.goto('/verify');
-  await solveGate(page);
-  await page.goto('/wallet');
-  await page.getByRole('button', { name: 'Add Wallet' }).first().click();
-  await page.getByRole('button', { name: 'Generate Wallet' }).click();
-  const address = (await page.getByTestId('backup-address').textContent())?.trim() ?? '';
-  await page.getByRole('button', { name: "I've Saved My Credentials" }).click();
+  await verifiedOnWallet(page);
+  const { address } = await generateWallet(page);
   await beforeFunding?.({ tracked, page, address });
-  await stack.ledger.submit(stack.ledger.genesis, {
-    TransactionType: 'Payment',
-    Destination: address,
-    Amount: String(xrp * 1_000_000n),
-  });
+  await fund(stack, address, xrp);
   return { tracked, page, address };
 }
 
@@ -127,4 +163,22 @@ export async function balanceOf(
 export async function offersOf(stack: Stack, address: string): Promise<{ seq: number }[]> {
   const { result } = await stack.ledger.client.request({ command: 'account_offers', account: address });
   return result.offers as { seq: number }[];
+}
+
+/** A transaction's fields as the ledger answers `tx` (under tx_json in API v2, flat in v1). */
+export async function ledgerTx(stack: Stack, hash: string): Promise<Record<string, unknown>> {
+  const { result } = await stack.ledger.client.request({ command: 'tx', transaction: hash });
+  const answer = result as unknown as Record<string, unknown> & { tx_json?: Record<string, unknown> };
+  return answer.tx_json ?? answer;
+}
+
+/** The first memo's data of a ledger transaction, as UTF-8 text. */
+export function memoText(tx: Record<string, unknown>): string {
+  const memos = (tx['Memos'] ?? []) as { Memo: { MemoData?: string } }[];
+  return Buffer.from(memos[0]?.Memo.MemoData ?? '', 'hex').toString('utf8');
+}
+
+/** The transaction hash a flow's success view shows. */
+export function shownHash(successText: string): string {
+  return /Transaction hash\s*([0-9A-F]{64})/.exec(successText)?.[1] ?? '';
 }

@@ -1,0 +1,157 @@
+/**
+ * The secret scan (issue 8 "Security"): one browser session generates a wallet, imports one by a family seed
+ * and one by a recovery phrase, is funded, buys a token and sends XRP with a destination tag and memo (checked
+ * on the ledger), while everything it sends is recorded; then no secret it created or typed may appear in any
+ * request, WebSocket frame, server log line, storage, cookie or the page's DOM.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decode } from 'xrpl';
+import { DESKTOP, type Stack } from '../../src/index.js';
+import {
+  type Trader,
+  balanceOf,
+  fund,
+  generateWallet,
+  keepClosingLedgers,
+  ledgerTx,
+  memoText,
+  runFlow,
+  seeded,
+  seededTrader,
+  shownHash,
+  startTradingStack,
+  verifiedOnWallet,
+} from './journey.js';
+import { type Needle, findSecrets, leaks, needlesOf } from './secret-search.js';
+import { SessionRecorder } from './session-recorder.js';
+import { type TestKey, generatedPhraseKey, newPhrase, newSeed, phraseKey, seedKey } from './test-keys.js';
+import { importWallet } from './wallet-ui.js';
+
+const recorder = new SessionRecorder();
+let stack: Stack;
+let stopClosing: () => void = () => undefined;
+let trader: Trader;
+const keys = new Map<string, TestKey>();
+
+beforeAll(async () => {
+  // Info level: the server logs every request, so its log is a real place a leak could land.
+  stack = await startTradingStack({ serverEnv: { LOG_LEVEL: 'info' }, serverLog: recorder.serverLogStream });
+  stopClosing = keepClosingLedgers(stack);
+}, 120_000);
+
+afterAll(async () => {
+  stopClosing();
+  await stack?.close();
+});
+
+const army = () => seeded(stack, 0);
+
+describe('a whole session with three wallets', () => {
+  it('generates a wallet and imports one by seed and one by phrase, each at the address derived here', async () => {
+    const tracked = await stack.openPage(DESKTOP);
+    const { page } = tracked;
+    recorder.watch(page);
+    await verifiedOnWallet(page);
+    const backup = await generateWallet(page);
+    expect(backup.mnemonic.split(' ')).toHaveLength(24);
+    const generated = generatedPhraseKey(backup.mnemonic);
+    expect(backup.address).toBe(generated.address);
+    keys.set('generated wallet', generated);
+    // Spec §2 shows a seed only where the wallet has one; a generated wallet has a phrase alone.
+    expect(backup.seed).toBeUndefined();
+
+    const bySeed = seedKey(newSeed('ed25519'));
+    expect(await importWallet(page, 'Family seed', bySeed.typed)).toEqual({
+      address: bySeed.address,
+      algorithm: 'ed25519',
+    });
+    keys.set('seed wallet', bySeed);
+    const byPhrase = phraseKey(newPhrase(12));
+    expect(await importWallet(page, 'Recovery phrase', byPhrase.typed)).toEqual({
+      address: byPhrase.address,
+      algorithm: 'secp256k1',
+    });
+    keys.set('phrase wallet', byPhrase);
+    trader = { tracked, page, address: generated.address };
+  }, 60_000);
+
+  it('is funded and buys ARMY for 10 XRP', async () => {
+    const { page } = trader;
+    await fund(stack, trader.address, 500n);
+    await page.goto(`/token/${army().id}`);
+    await page.getByTestId('trade-balance').filter({ hasText: /[1-9]/ }).waitFor();
+    await page.getByTestId('trade-amount').fill('10');
+    await page.getByTestId('trade-quote').waitFor();
+    await runFlow(trader, () => page.getByRole('button', { name: 'Buy ARMY' }).click());
+    expect(await balanceOf(stack, trader.address, army().currency, army().issuer)).toBeGreaterThan(0);
+  }, 60_000);
+
+  it('sends 25 XRP from the dashboard with a destination tag and memo, as the ledger records it', async () => {
+    const { page } = trader;
+    const to = seededTrader(stack, 1).address;
+    await page.goto('/wallet');
+    await page.getByTestId('xrp-available').filter({ hasText: /[1-9]/ }).waitFor();
+    await page.getByTestId('send-asset').selectOption('XRP');
+    await page.getByTestId('send-destination').fill(to);
+    await page.getByTestId('send-amount').fill('25');
+    await page.getByLabel('Destination tag (optional)').fill('4294967295');
+    await page.getByLabel('Memo (optional)').fill('rent for May ✓');
+    const done = await runFlow(
+      trader,
+      () => page.getByRole('button', { name: 'Send', exact: true }).click(),
+      'journey-send-xrp',
+    );
+    expect(done).toContain('25 XRP');
+    const tx = await ledgerTx(stack, shownHash(done));
+    expect(tx).toMatchObject({
+      TransactionType: 'Payment',
+      Account: trader.address,
+      Destination: to,
+      DestinationTag: 4_294_967_295,
+    });
+    // API v2 names a payment's amount DeliverMax; v1 says Amount.
+    expect(tx['DeliverMax'] ?? tx['Amount']).toBe('25000000');
+    expect(memoText(tx)).toBe('rent for May ✓');
+    expect(trader.tracked.problems).toEqual([]);
+  }, 60_000);
+
+  it('never sent, logged or kept any secret it created or typed', async () => {
+    await recorder.snapshotBrowser(trader.page);
+    const needles: Needle[] = [...keys].flatMap(([label, key]) => needlesOf(label, key));
+    expect(keys.size).toBe(3);
+    expectTheScanCanFail(needles);
+    expectTheRecorderRecorded();
+    expect(leaks(recorder.sources(), needles)).toEqual([]);
+  }, 30_000);
+});
+
+/** The search finds each secret where a leak would put it: in JSON, URL-encoded, upper-case hex. */
+function expectTheScanCanFail(needles: readonly Needle[]) {
+  for (const key of keys.values()) {
+    const [hex] = key.hex;
+    const carriers = [
+      JSON.stringify({ secret: key.typed }),
+      `/api/x?q=${encodeURIComponent(key.typed)}`,
+      `{"k":"${hex?.toUpperCase() ?? ''}"}`,
+    ];
+    for (const carrier of carriers) expect(findSecrets(carrier, needles)).not.toEqual([]);
+    if (key.phrase === undefined) continue;
+    // Four words out of the middle, as a JSON array.
+    expect(findSecrets(JSON.stringify(key.phrase.split(' ').slice(3, 7)), needles)).not.toEqual([]);
+  }
+}
+
+/** The recorder saw the session: the buy's signed blobs, the server's log of them, the stored wallet list. */
+function expectTheRecorderRecorded() {
+  const posted = recorder.requests.find(
+    (r) => r.method === 'POST' && r.url.endsWith('/api/trustless/buy_token_signed'),
+  );
+  expect(posted, 'the buy posted its signed blobs').toBeDefined();
+  const body = JSON.parse(posted?.body ?? '{}') as { tx_blob_buy?: string };
+  const buy = decode(body.tx_blob_buy ?? '') as Record<string, unknown>;
+  expect(buy['Account']).toBe(trader.address);
+  expect(buy['TxnSignature']).toMatch(/^[0-9A-F]{128}$/);
+  expect(recorder.requests.some((r) => r.headers['cookie'] !== undefined)).toBe(true);
+  expect(recorder.serverLog.join('').includes('/api/trustless/buy_token_signed')).toBe(true);
+  expect(recorder.kept.get('localStorage')).toContain(trader.address);
+}
