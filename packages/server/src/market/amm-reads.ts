@@ -1,6 +1,6 @@
 /**
- * Exact pool math for the reads: quotes (rippled's swapIn with fixAMMv1_1 rounding, from @horizon/protocol),
- * the wallet's LP share, deposit and withdrawal estimates. The pool is the indexer's snapshot at the last
+ * Exact pool math for the LP reads (rippled's fixAMMv1_1 rounding, from @horizon/protocol): the wallet's LP
+ * share, deposit and withdrawal estimates (the quotes are read-quotes.ts). The pool is the indexer's snapshot at the last
  * validated ledger, else the ledger's amm_info.
  */
 import { parseTokenId } from '@horizon/core';
@@ -12,7 +12,6 @@ import {
   depositTwoAssets,
   fromDrops,
   lpTokenCurrency,
-  swapAssetIn,
   toDrops,
   withdrawForTokens,
 } from '@horizon/protocol';
@@ -82,26 +81,6 @@ function gridAmm(pool: PoolState, xrpFirst: boolean): GridAmm {
     balance2: xrpFirst ? token : xrp,
     lpBalance: tokenGrid(pool.lpBalance),
   };
-}
-
-/** Tokens the pool pays for `drops` XRP in (what a buy receives before Horizon's fee transactions). */
-export function tokensForXrp(pool: PoolState, drops: bigint): Dec {
-  const out = swapAssetIn(
-    { in: xrpGrid(pool.xrpDrops), out: tokenGrid(pool.tokenAmount) },
-    xrpGrid(drops),
-    pool.tradingFee,
-  );
-  return decOfNumber(out.n);
-}
-
-/** XRP (drops) the pool pays for `amount` tokens in. */
-export function xrpForTokens(pool: PoolState, amount: Dec): bigint {
-  const out = swapAssetIn(
-    { in: tokenGrid(pool.tokenAmount), out: xrpGrid(pool.xrpDrops) },
-    tokenGrid(amount),
-    pool.tradingFee,
-  );
-  return dropsOfGrid(out);
 }
 
 /** Share of the pool `part` LP tokens are, in percent (a display ratio). */

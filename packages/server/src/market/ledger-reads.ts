@@ -3,8 +3,9 @@
  * as one small interface; the real one speaks rippled's API through xrpl.js, tests may give their own.
  */
 import { parseTokenId } from '@horizon/core';
-import { xrpToDrops } from '@horizon/protocol';
+import { type Asset, xrpToDrops } from '@horizon/protocol';
 import { Client, RippledError } from 'xrpl';
+import { type BookOffer, XrplTradeLedger } from '../relay/index.js';
 import { LedgerUnavailableError } from '../xrpl/index.js';
 import { tokenIdOf } from '../indexer/balance-changes.js';
 import { type Dec, dec } from '../indexer/decimal.js';
@@ -52,6 +53,8 @@ export interface MarketLedger {
   ammPool(tokenId: string): Promise<PoolState | null>;
   /** The account's newest validated transactions, newest first. */
   history(address: string, limit: number): Promise<HistoryEntry[]>;
+  /** The validated book where the taker gets `takerGets` and pays `takerPays`, best first. */
+  bookOffers(takerGets: Asset, takerPays: Asset, limit: number): Promise<BookOffer[]>;
   close(): Promise<void>;
 }
 
@@ -67,10 +70,17 @@ type Json = Record<string, unknown>;
 export class XrplMarketLedger implements MarketLedger {
   readonly #client: Client;
   #connecting: Promise<void> | undefined;
+  // The trade ledger's reader of books, so the read quotes see the book exactly as the builders do.
+  readonly #books: XrplTradeLedger;
 
   constructor(url: string) {
     this.#client = new Client(url, { connectionTimeout: 5000, timeout: 10_000 });
     this.#client.on('error', () => undefined);
+    this.#books = new XrplTradeLedger(url);
+  }
+
+  bookOffers(takerGets: Asset, takerPays: Asset, limit: number): Promise<BookOffer[]> {
+    return this.#books.bookOffers(takerGets, takerPays, limit);
   }
 
   async #request(request: Json): Promise<Json | null> {
@@ -189,6 +199,7 @@ export class XrplMarketLedger implements MarketLedger {
   }
 
   async close(): Promise<void> {
+    await this.#books.close();
     if (this.#client.isConnected()) await this.#client.disconnect();
   }
 }

@@ -3,17 +3,17 @@
  * The app adds them with one line: `...marketRoutes(market)` in buildApp's bindings list.
  */
 import { emptyTopTraders, zeroTraderStats } from '@horizon/core';
-import { dropsToXrp, xrpToDrops } from '@horizon/protocol';
+import { xrpToDrops } from '@horizon/protocol';
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/index.js';
 import { bind, type RouteBinding } from '../http/contract-routes.js';
 import { HttpError } from '../http/http-error.js';
 import { dec } from '../indexer/decimal.js';
 import type { MarketEvents } from '../indexer/events.js';
-import { poolOf, tokensForXrp, xrpForTokens } from './amm-reads.js';
 import { isoOf, tokenText } from './format.js';
-import type { MarketLedger, PoolState } from './ledger-reads.js';
-import { NO_POOL, lpEstimate, lpTokenInfo, withdrawalEstimate } from './lp-reads.js';
+import type { MarketLedger } from './ledger-reads.js';
+import { lpEstimate, lpTokenInfo, withdrawalEstimate } from './lp-reads.js';
+import { ReadQuotes } from './read-quotes.js';
 import type { TokenSearchIndex } from './search-index.js';
 import { streamEvents } from './sse.js';
 import { xrpUsdRate } from './token-data.js';
@@ -33,7 +33,6 @@ export interface MarketDeps {
 
 export const TOKEN_NOT_FOUND = 'Token not found';
 const LIST_FILTER_MAX = 5000;
-const POOL_TTL_MS = 2000;
 
 function tokenRoutes(d: MarketDeps): RouteBinding[] {
   return [
@@ -107,33 +106,14 @@ function walletReadRoutes(d: MarketDeps): RouteBinding[] {
   ];
 }
 
-/** Pools as of the last validated ledger: dropped at each ledger close, and after POOL_TTL_MS regardless. */
-function poolCache(d: MarketDeps): (tokenId: string) => Promise<PoolState> {
-  const cache = new Map<string, { pool: PoolState | null; at: number }>();
-  d.events.subscribe((event) => {
-    if (event.type === 'ledger') cache.clear();
-  });
-  return async (tokenId) => {
-    const now = d.clock.now();
-    let hit = cache.get(tokenId);
-    if (!hit || now - hit.at > POOL_TTL_MS) {
-      hit = { pool: await poolOf(d.db, d.ledger, tokenId), at: now };
-      if (cache.size > 10_000) cache.clear();
-      cache.set(tokenId, hit);
-    }
-    if (!hit.pool) throw new HttpError(404, NO_POOL);
-    return hit.pool;
-  };
-}
-
 function ammRoutes(d: MarketDeps): RouteBinding[] {
-  const pool = poolCache(d);
+  const quotes = new ReadQuotes(d);
   return [
     bind('POST /api/trustless/expected_tokens_received_from_buy', async ({ body }) =>
-      tokenText(tokensForXrp(await pool(body.token_id), xrpToDrops(body.xrp_amount))),
+      quotes.buy(body.token_id, body.xrp_amount),
     ),
     bind('POST /api/trustless/expected_xrp_received_from_sell', async ({ body }) =>
-      dropsToXrp(xrpForTokens(await pool(body.token_id), dec(body.token_amount))),
+      quotes.sell(body.token_id, body.token_amount),
     ),
     bind('POST /api/trustless/get_lp_token_info', async ({ body }) =>
       lpTokenInfo(d.db, d.ledger, body.classic_address, body.token_id, d.usdTokenId),

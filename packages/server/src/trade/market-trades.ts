@@ -16,7 +16,7 @@ import { lessSlippage, slippageBps, subAmounts, txAmount } from './amounts.js';
 import { type PlannedTx, type TradeContext, issue } from './context.js';
 import { feePlan } from './fee-txs.js';
 import { TRADE_MESSAGES } from './messages.js';
-import { type Market, quoteIn } from './quote.js';
+import { type Market, marketOf, quoteIn } from './quote.js';
 import { type TokenFacts, referrerOf, tokenFacts, treasuryOf } from './tokens.js';
 import { setTrustlineDraft } from './trustlines.js';
 import { accountOf, findLine, spendable } from './wallet-state.js';
@@ -25,15 +25,10 @@ export const TF_FILL_OR_KILL = 0x00040000;
 export const TF_SELL = 0x00080000;
 /** Below this value (0.001 XRP) the fee shares round to nothing. */
 export const MIN_TRADE_DROPS = 1000n;
-const BOOK_DEPTH = 50;
 const XRP: Asset = { kind: 'xrp' };
 
 export async function marketFor(ctx: TradeContext, sold: Asset, bought: Asset): Promise<Market> {
-  const [amm, book] = await Promise.all([
-    ctx.ledger.amm(sold, bought),
-    ctx.ledger.bookOffers(bought, sold, BOOK_DEPTH),
-  ]);
-  return { amm, book };
+  return marketOf(ctx.ledger, sold, bought);
 }
 
 /** The exact quote of selling `amountIn` for `bought`; 400 when no pool or book can fill it. */
@@ -131,7 +126,9 @@ export async function buildBuy(
     needsLine ? 1 : 0,
     BUY_ERRORS.insufficientXrp,
   );
-  const issued = await issue(ctx, 'buy', t.account, plan, { context: { token_id: token.id } });
+  const issued = await issue(ctx, 'buy', t.account, plan, {
+    context: { token_id: token.id, value_drops: drops.toString() },
+  });
   return {
     trustline_tx: issued.byRole.get('trustline') ?? null,
     buy_tx: issued.byRole.get('buy') as UnsignedTransaction,
@@ -180,7 +177,9 @@ export async function buildSell(
   const plan: PlannedTx[] = [{ role: 'sell', stage: 0, draft: tradeOffer(sold, atLeast) }, ...fees.txs];
   const minXrp = atLeast.kind === 'xrp' ? atLeast.drops : 0n;
   await requireXrp(ctx, t, xrpPaid(fees.txs) - minXrp, plan.length, 0, BUY_ERRORS.insufficientXrp);
-  const issued = await issue(ctx, 'sell', t.account, plan, { context: { token_id: token.id } });
+  const issued = await issue(ctx, 'sell', t.account, plan, {
+    context: { token_id: token.id, value_drops: value.toString() },
+  });
   return {
     sell_tx: issued.byRole.get('sell') as UnsignedTransaction,
     tx_fee: issued.byRole.get('fee') as UnsignedTransaction,
@@ -225,7 +224,7 @@ export async function buildSwap(ctx: TradeContext, address: string, input: SwapI
   ];
   await requireXrp(ctx, t, xrpPaid(fees.txs), plan.length, needsLine ? 1 : 0, BUY_ERRORS.insufficientXrp);
   const issued = await issue(ctx, 'swap', t.account, plan, {
-    context: { token_id: to.id, from_token_id: from.id },
+    context: { token_id: to.id, from_token_id: from.id, value_drops: value.toString() },
   });
   return {
     tx_trustline_to: issued.byRole.get('trustline_to') ?? null,

@@ -14,13 +14,28 @@ import {
   offerRate,
   poolSides,
 } from '@horizon/protocol';
-import type { AmmState, BookOffer } from '../relay/index.js';
+import type { AmmState, BookOffer, TradeLedger } from '../relay/index.js';
 import { addAmounts, isPositive, subAmounts, zeroOf } from './amounts.js';
 
 /** The liquidity that sells `outAsset` for `inAsset`: the AMM of the pair (if any), the book, best first. */
 export interface Market {
   readonly amm: AmmState | null;
   readonly book: readonly BookOffer[];
+}
+
+/** How many resting offers a quote reads: the builders and the read quotes alike. */
+export const BOOK_DEPTH = 50;
+
+/** Where a market's liquidity is read: the trade ledger, or the market reads' pool snapshot and book. */
+export type MarketSource = Pick<TradeLedger, 'amm' | 'bookOffers'>;
+
+/** The pool and the book that sell `bought` for `sold`, as one quote reads them. */
+export async function marketOf(source: MarketSource, sold: Asset, bought: Asset): Promise<Market> {
+  const [amm, book] = await Promise.all([
+    source.amm(sold, bought),
+    source.bookOffers(bought, sold, BOOK_DEPTH),
+  ]);
+  return { amm, book };
 }
 
 export interface Quote {

@@ -3,6 +3,7 @@
  * error handler), over a migrated PGlite and a ledger the test describes.
  */
 import fastifyCookie from '@fastify/cookie';
+import type { Asset } from '@horizon/protocol';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/database.js';
 import { migrate } from '../../src/db/migrations.js';
@@ -18,11 +19,16 @@ import type {
 } from '../../src/market/ledger-reads.js';
 import { marketRoutes } from '../../src/market/routes.js';
 import { TokenSearchIndex } from '../../src/market/search-index.js';
+import type { BookOffer } from '../../src/relay/index.js';
 import { RateLimiter } from '../../src/rate-limit/limiter.js';
 import { MemoryRateLimitStore } from '../../src/rate-limit/memory-store.js';
 import { Gate } from '../../src/verification/gate.js';
 import { SessionStore } from '../../src/verification/sessions.js';
 import { openTestPglite } from '../support/databases.js';
+
+const assetKey = (a: Asset) => (a.kind === 'xrp' ? 'XRP' : `${a.currency}:${a.issuer}`);
+export const bookKey = (takerGets: Asset, takerPays: Asset) =>
+  `${assetKey(takerGets)}>${assetKey(takerPays)}`;
 
 /** A ledger holding what the test tells it. */
 export class StubLedger implements MarketLedger {
@@ -30,6 +36,8 @@ export class StubLedger implements MarketLedger {
   readonly lines = new Map<string, TrustLine[]>();
   readonly pools = new Map<string, PoolState>();
   readonly histories = new Map<string, HistoryEntry[]>();
+  /** Resting offers by bookKey(takerGets, takerPays). */
+  readonly books = new Map<string, BookOffer[]>();
 
   async accountRoot(address: string) {
     return this.accounts.get(address) ?? null;
@@ -45,6 +53,9 @@ export class StubLedger implements MarketLedger {
   }
   async history(address: string) {
     return this.histories.get(address) ?? [];
+  }
+  async bookOffers(takerGets: Asset, takerPays: Asset, limit: number) {
+    return (this.books.get(bookKey(takerGets, takerPays)) ?? []).slice(0, limit);
   }
   async close() {}
 }
