@@ -1,21 +1,24 @@
-import { IssuedValue, amountFromJson } from '@horizon/protocol';
+import { IssuedValue } from '@horizon/protocol';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Wallet } from 'xrpl';
 import type { LedgerNode, LedgerReader } from '../../src/node/node-api.js';
 import { fund, newNode, submit, walletFor } from '../helpers/node.js';
+import { checkInvariants, exact } from './invariant-checks.js';
 
 // Many traders against books and pools, at random (fast-check; CI replays one seed): offers in every direction
 // with every flag, cancels, XRP and token payments, AMM deposits, withdrawals, votes and bids, XRP escrows.
 // After every ledger the ledger's invariants hold:
 //   XRP is never created: account balances plus escrowed XRP equal the ledger's total coins, which fall from the
 //     previous ledger by exactly the fees of its transactions;
-//   issued balances net to zero across each issuer's lines (what holders hold is what the issuer owes), and no
-//     more is outstanding than the gateways paid out (up to 16-digit rounding);
+//   issued balances net to zero across each issuer's lines: account_lines shows every line from both sides with
+//     opposite balances, what the holders hold sums exactly to what the issuer owes (gateway_balances agrees to
+//     16 digits), and no more is outstanding than the gateways paid out (up to 16-digit rounding);
 //   no negative balance: no account below zero XRP, no holder below zero on its line to an issuer, no offer with
 //     a non-positive side;
-//   each AMM: its pool account holds both assets while LP tokens are out, its LPTokenBalance equals what the LP
-//     token holders hold, and sqrt(pool product) is at least LPTokenBalance (rippled's ValidAMM).
+//   each AMM: amm_info shows exactly the pool account's holdings (its XRP balance, its lines), the pool holds both
+//     assets while LP tokens are out, its LPTokenBalance equals what the LP token holders hold, and the pool
+//     product is at least LPTokenBalance squared (rippled's ValidAMM).
 
 const TRADERS = 6;
 const OPS = 200;
@@ -133,14 +136,6 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('finish' as const), who }) },
 );
 
-/** An exact decimal as a fraction over 10^96 (sums of 16-digit values without rounding). */
-const SCALE = 96;
-function exact(v: IssuedValue): bigint {
-  const e = v.exponent + SCALE;
-  return e >= 0 ? v.mantissa * 10n ** BigInt(e) * (v.negative ? -1n : 1n) : 0n;
-}
-const toNumber = (x: bigint): number => Number(x / 10n ** 80n) / 1e16;
-
 /** value = n / 10^decimals, as a decimal string (test inputs never pass through a float). */
 function decimal(n: bigint, decimals: number): string {
   const s = n.toString().padStart(decimals + 1, '0');
@@ -151,6 +146,7 @@ function decimal(n: bigint, decimals: number): string {
 class World {
   readonly traders: Wallet[] = Array.from({ length: TRADERS }, (_, i) => walletFor(i + 1));
   readonly gateways: Wallet[] = [walletFor(40), walletFor(41)];
+  readonly currencies = ['USD', 'EUR'];
   readonly escrows: { owner: number; seq: number }[] = [];
   /** What each gateway paid out (exact, see `exact`). */
   readonly issued = [0n, 0n];
@@ -402,120 +398,6 @@ class World {
   }
 }
 
-function allEntries(reader: LedgerReader): Record<string, unknown>[] {
-  const out: Record<string, unknown>[] = [];
-  let marker: string | undefined;
-  do {
-    const page = reader.stateEntries(marker, 2048);
-    out.push(...page.entries.map((e) => e.entry as Record<string, unknown>));
-    marker = page.marker;
-  } while (marker);
-  return out;
-}
-
-function checkInvariants(world: World, prev: LedgerReader, cur: LedgerReader): void {
-  const entries = allEntries(cur);
-  const roots = new Map(
-    entries.filter((e) => e.LedgerEntryType === 'AccountRoot').map((e) => [e.Account as string, e]),
-  );
-  // XRP never created.
-  let xrp = 0n;
-  for (const r of roots.values()) {
-    const b = BigInt(r.Balance as string);
-    expect(b >= 0n, `negative XRP balance of ${String(r.Account)}`).toBe(true);
-    xrp += b;
-  }
-  for (const e of entries)
-    if (e.LedgerEntryType === 'Escrow' && typeof e.Amount === 'string') xrp += BigInt(e.Amount);
-  expect(xrp).toBe(cur.header.totalCoins);
-  const fees = cur.transactions().reduce((s, t) => s + BigInt(t.txJson.Fee as string), 0n);
-  expect(prev.header.totalCoins - cur.header.totalCoins).toBe(fees);
-
-  // Issued balances: per issuer and currency, holders' sides and the issuer's side net to zero.
-  const held = new Map<string, bigint>();
-  const owed = new Map<string, bigint>();
-  const add = (m: Map<string, bigint>, k: string, v: bigint) => m.set(k, (m.get(k) ?? 0n) + v);
-  const isGateway = (a: string) => world.gateways.some((g) => g.classicAddress === a);
-  const isAmm = (a: string) => roots.get(a)?.AMMID !== undefined;
-  for (const e of entries) {
-    if (e.LedgerEntryType === 'Offer') {
-      for (const side of [e.TakerGets, e.TakerPays]) {
-        const a = amountFromJson(side);
-        expect(a.kind === 'xrp' ? a.drops > 0n : a.value.signum() > 0, 'offer side not positive').toBe(true);
-      }
-    }
-    if (e.LedgerEntryType !== 'RippleState') continue;
-    const low = (e.LowLimit as { issuer: string; currency: string }).issuer;
-    const high = (e.HighLimit as { issuer: string }).issuer;
-    const cur$ = (e.LowLimit as { currency: string }).currency;
-    const bal = exact(IssuedValue.fromString((e.Balance as { value: string }).value));
-    // The issuer is the gateway side, else the AMM side (LP tokens); the other side holds.
-    const lowIssues = isGateway(low) || (!isGateway(high) && isAmm(low));
-    const [issuer, holder, holderBal] = lowIssues ? [low, high, -bal] : [high, low, bal];
-    const issuerBal = -holderBal;
-    const key = `${issuer}/${cur$}`;
-    if (world.gateways.some((g) => g.classicAddress === issuer) || roots.get(issuer)?.AMMID !== undefined) {
-      expect(holderBal >= 0n, `holder ${holder} below zero on ${key}`).toBe(true);
-    }
-    add(held, key, holderBal);
-    add(owed, key, issuerBal);
-  }
-  for (const [k, v] of held) expect(v + (owed.get(k) ?? 0n)).toBe(0n);
-  // Tokens locked in escrows are back with the issuer until finished or cancelled: still owed.
-  const escrowed = new Map<string, bigint>();
-  for (const e of entries)
-    if (e.LedgerEntryType === 'Escrow' && typeof e.Amount === 'object') {
-      const a = e.Amount as { currency: string; issuer: string; value: string };
-      add(escrowed, `${a.issuer}/${a.currency}`, exact(IssuedValue.fromString(a.value)));
-    }
-  for (const [gi, g] of world.gateways.entries()) {
-    const key = `${g.classicAddress}/${gi === 0 ? 'USD' : 'EUR'}`;
-    const out = (held.get(key) ?? 0n) + (escrowed.get(key) ?? 0n);
-    const paid = world.issued[gi] as bigint;
-    // Rounding at 16 digits on each line may lose a little; it never creates any.
-    expect(out <= paid + paid / 10n ** 13n, 'more outstanding than issued').toBe(true);
-    expect(paid - out <= paid / 10n ** 12n, 'tokens lost beyond rounding').toBe(true);
-  }
-
-  // AMMs.
-  for (const amm of entries.filter((e) => e.LedgerEntryType === 'AMM')) {
-    const account = amm.Account as string;
-    const lp = amm.LPTokenBalance as { currency: string; value: string };
-    const T = exact(IssuedValue.fromString(lp.value));
-    const holders = held.get(`${account}/${lp.currency}`) ?? 0n;
-    expect(
-      Math.abs(toNumber(holders - T)) <= toNumber(T) * 1e-12,
-      'LP tokens held differ from LPTokenBalance',
-    ).toBe(true);
-    const side = (asset: { currency: string; issuer?: string }): number => {
-      if (asset.currency === 'XRP') return Number(BigInt(roots.get(account)?.Balance as string)) / 1e6;
-      const e = entries.find(
-        (x) =>
-          x.LedgerEntryType === 'RippleState' &&
-          [(x.LowLimit as { issuer: string }).issuer, (x.HighLimit as { issuer: string }).issuer]
-            .sort()
-            .join() === [account, asset.issuer].sort().join() &&
-          (x.LowLimit as { currency: string }).currency === asset.currency,
-      );
-      if (!e) return 0;
-      const v = IssuedValue.fromString((e.Balance as { value: string }).value);
-      return Number(
-        (e.LowLimit as { issuer: string }).issuer === account
-          ? v.toString()
-          : IssuedValue.zero.sub(v).toString(),
-      );
-    };
-    const x = side(amm.Asset as { currency: string });
-    const y = side(amm.Asset2 as { currency: string });
-    if (T === 0n) continue;
-    expect(x > 0 && y > 0, 'a pool with LP tokens out holds both assets').toBe(true);
-    // XRP counted in drops, as the LP token formula does.
-    const xs = (amm.Asset as { currency: string }).currency === 'XRP' ? x * 1e6 : x;
-    const ys = (amm.Asset2 as { currency: string }).currency === 'XRP' ? y * 1e6 : y;
-    expect(Math.sqrt(xs * ys) >= toNumber(T) * (1 - 1e-12), 'pool product below LP tokens').toBe(true);
-  }
-}
-
 describe('ledger invariants under random trading', () => {
   it('hold after every ledger', async () => {
     let ledgers = 0;
@@ -536,7 +418,7 @@ describe('ledger invariants under random trading', () => {
               counts.set(k, (counts.get(k) ?? 0) + 1);
             }
             world.countClawbacks(cur);
-            checkInvariants(world, prev, cur);
+            await checkInvariants(world, node, prev);
             prev = cur;
             ledgers++;
           }
