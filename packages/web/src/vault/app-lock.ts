@@ -169,18 +169,19 @@ async function allMnemonics(vault: Vault) {
   return records.filter((r) => r !== undefined);
 }
 
-/** Calls `onIdle` after `idleMs` without user activity; returns a stop function. */
+/** Calls `onIdle` after `idleMs` (read again at each activity) without user activity; returns a stop function. */
 export function watchIdle(
   target: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>,
-  idleMs: number,
+  idleMs: number | (() => number),
   onIdle: () => void,
   timers: { set: (fn: () => void, ms: number) => unknown; clear: (handle: unknown) => void },
 ): () => void {
   const events = ['pointerdown', 'keydown', 'wheel', 'touchstart'];
-  let handle = timers.set(onIdle, idleMs);
+  const wait = typeof idleMs === 'number' ? () => idleMs : idleMs;
+  let handle = timers.set(onIdle, wait());
   const reset = () => {
     timers.clear(handle);
-    handle = timers.set(onIdle, idleMs);
+    handle = timers.set(onIdle, wait());
   };
   events.forEach((e) => target.addEventListener(e, reset, { passive: true }));
   return () => {

@@ -25,3 +25,4 @@ export {
   unlockDelayMs,
   watchIdle,
 } from './app-lock.js';
+export { IDLE_LOCK_KEY, idleLockMinutes, idleLockMs, setIdleLockMinutes } from './idle-lock.js';

@@ -2,24 +2,35 @@
  * The localnet faucet (issue 9): on the embedded localnet the server offers 1,000 XRP a click, so a new
  * wallet can trade within a minute. Elsewhere it falls back to a build's own faucet, if it names one.
  */
+import { BACKUP_REMINDER_STRINGS } from '@horizon/core';
 import { useState } from 'react';
 import { errorMessage } from '../../api/client.js';
 import { useApi } from '../../api/useApi.js';
 import { api } from '../../app/services.js';
+import { ConfirmInline } from './ConfirmInline.js';
+import { useConfirmFirst } from './useConfirmFirst.js';
 import { ViteFaucetButton } from './ViteFaucetButton.js';
 
 /** How long the ledger and indexer get before the dashboard reloads the funded account. */
 const REFRESH_AFTER_MS = 1500;
 
-export function FaucetButton({ address, onFunded }: { address: string; onFunded: () => void }) {
+export interface FaucetButtonProps {
+  readonly address: string;
+  readonly onFunded: () => void;
+  /** Asked before funding (a wallet not backed up yet); funding goes ahead only when confirmed. */
+  readonly confirmFirst?: string | null;
+}
+
+export function FaucetButton({ address, onFunded, confirmFirst }: FaucetButtonProps) {
   const info = useApi((signal) => api.call('GET /api/faucet', { signal }), []);
   const [state, setState] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const ask = useConfirmFirst(confirmFirst, () => fund());
   if (info.state === 'loading') return null;
   if (info.state === 'error' || !info.data.available) {
-    return <ViteFaucetButton address={address} onFunded={onFunded} />;
+    return <ViteFaucetButton address={address} onFunded={onFunded} confirmFirst={confirmFirst} />;
   }
-  const fund = () => {
+  function fund() {
     setBusy(true);
     setState('Funding…');
     api
@@ -30,18 +41,19 @@ export function FaucetButton({ address, onFunded }: { address: string; onFunded:
       })
       .catch((error: unknown) => setState(errorMessage(error, 'Faucet request failed')))
       .finally(() => setBusy(false));
-  };
+  }
   return (
     <>
       <button
         type="button"
         className="btn btn-primary"
-        onClick={fund}
-        disabled={busy}
+        onClick={ask.trigger}
+        disabled={busy || ask.asking}
         data-testid="faucet-button"
       >
         Get {info.data.xrp_amount} test XRP
       </button>
+      <ConfirmInline ask={ask} message={confirmFirst} confirmLabel={BACKUP_REMINDER_STRINGS.fundAnyway} />
       {state && (
         <span className="muted small" role="status">
           {state}

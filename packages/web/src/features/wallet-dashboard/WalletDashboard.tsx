@@ -1,22 +1,26 @@
 /**
  * /wallet: the account (balance and reserve, receive, or how to activate it), holdings with PnL, LP
- * positions, open orders, trustlines, send, history and the referral code. Each flow's success refreshes.
+ * positions, open orders, trustlines, send, history, the referral code and the app lock's Security card; before
+ * the first funding, a reminder to back up. Each flow's success refreshes.
  */
-import { WALLET_ERRORS } from '@horizon/core';
+import { BACKUP_REMINDER_STRINGS, WALLET_ERRORS } from '@horizon/core';
 import { useCallback, useEffect, useState } from 'react';
 import { useWallets } from '../../wallets/index.js';
 import { NoWalletState } from '../wallet-modals/NoWalletState.js';
 import { useHoldings } from '../trade/useTradeQuote.js';
 import '../trade/trade.css';
 import { AccountCard } from './AccountCard.js';
+import { BackupReminder } from './BackupReminder.js';
 import { HistoryCard } from './HistoryCard.js';
 import { HoldingsCard } from './HoldingsCard.js';
 import { LpPositionsCard } from './LpPositionsCard.js';
 import { OpenOrders } from './OpenOrders.js';
 import { ReferralCard } from './ReferralCard.js';
+import { SecurityCard } from './SecurityCard.js';
 import { SendForm } from './SendForm.js';
 import { TrustlinesCard } from './TrustlinesCard.js';
 import { FaucetButton } from './FaucetButton.js';
+import { useBackupPending } from './useBackupPending.js';
 
 const UNACTIVATED_POLL_MS = 3000;
 
@@ -30,8 +34,15 @@ function Dashboard({ address }: { address: string }) {
   const [refresh, setRefresh] = useState(0);
   const changed = useCallback(() => setRefresh((n) => n + 1), []);
   const holdings = useHoldings(address, refresh);
-  // The faucet slot: the localnet/testnet faucet button goes here.
-  const faucet = <FaucetButton address={address} onFunded={changed} />;
+  const backupPending = useBackupPending(address);
+  // The faucet slot: the localnet/testnet faucet button goes here; it asks first while the backup is pending.
+  const faucet = (
+    <FaucetButton
+      address={address}
+      onFunded={changed}
+      confirmFirst={backupPending ? BACKUP_REMINDER_STRINGS.faucetConfirm : null}
+    />
+  );
   const activated = holdings?.is_activated ?? true;
   // Until its first funding arrives, look again every few seconds: the page follows without a reload.
   useEffect(() => {
@@ -41,6 +52,7 @@ function Dashboard({ address }: { address: string }) {
   }, [activated, changed]);
   return (
     <div className="page wallet-dashboard">
+      {!activated && backupPending && <BackupReminder address={address} />}
       <AccountCard address={address} holdings={holdings} faucet={faucet} />
       {activated && (
         <>
@@ -55,6 +67,7 @@ function Dashboard({ address }: { address: string }) {
         </>
       )}
       <ReferralCard address={address} />
+      <SecurityCard />
     </div>
   );
 }

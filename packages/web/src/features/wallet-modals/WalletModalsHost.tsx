@@ -4,7 +4,8 @@
  */
 import { Suspense, lazy, useEffect } from 'react';
 import { createPortal } from 'react-dom';
-import { DEFAULT_IDLE_LOCK_MS, lockVault, watchIdle } from '../../vault/index.js';
+import { browserStore } from '../../app/storage-keys.js';
+import { idleLockMs, lockVault, watchIdle } from '../../vault/index.js';
 import { useWalletModal, useWallets } from '../../wallets/index.js';
 import { WALLET_MODAL_TEXT as T } from './strings.js';
 import './wallet-modals.css';
@@ -19,7 +20,7 @@ export function WalletModalsHost() {
     if (!lockEnabled || locked) return;
     return watchIdle(
       window,
-      DEFAULT_IDLE_LOCK_MS,
+      () => idleLockMs(browserStore('local')), // the Security card's choice, read at each activity
       () => {
         lockVault(service.vaultForLock);
         void service.refreshLock();
