@@ -129,7 +129,8 @@ export function tradeRoutes(ctx: TradeContext): RouteBinding[] {
       return { tx_hash: tx.hash, engine_result: 'tesSUCCESS' };
     }),
     bind('POST /api/trustless/get_active_orders', async ({ body }) =>
-      activeOrders(ctx, body.classic_address, body.token_id),
+      // Spec §8: active-order failures (the ledger or the database away) read as an empty list.
+      activeOrders(ctx, body.classic_address, body.token_id).catch(() => []),
     ),
     bind('POST /api/trustless/send_xrp_unsigned', async ({ body }) => ({
       tx_to_sign: await buildSendXrp(ctx, body.classic_address, body.xrp_amount, body),
