@@ -152,6 +152,33 @@ export const UnsignedSetRegularKeySchema = z.object({
   regular_key: AddressSchema.optional(),
 });
 
+// Escrow contribution pools (issue 10): XRP locked until a crypto-condition is fulfilled or CancelAfter passes.
+export const UnsignedEscrowCreateSchema = z.object({
+  transaction_type: z.literal('EscrowCreate'),
+  ...common,
+  destination: AddressSchema,
+  amount: DropsSchema,
+  cancel_after: UInt32Schema.optional(),
+  finish_after: UInt32Schema.optional(),
+  condition: Hex.max(256).optional(),
+});
+
+export const UnsignedEscrowFinishSchema = z.object({
+  transaction_type: z.literal('EscrowFinish'),
+  ...common,
+  owner: AddressSchema,
+  offer_sequence: UInt32Schema,
+  condition: Hex.max(256).optional(),
+  fulfillment: Hex.max(512).optional(),
+});
+
+export const UnsignedEscrowCancelSchema = z.object({
+  transaction_type: z.literal('EscrowCancel'),
+  ...common,
+  owner: AddressSchema,
+  offer_sequence: UInt32Schema,
+});
+
 export const UnsignedTransactionSchema = z.discriminatedUnion('transaction_type', [
   UnsignedPaymentSchema,
   UnsignedTrustSetSchema,
@@ -163,6 +190,9 @@ export const UnsignedTransactionSchema = z.discriminatedUnion('transaction_type'
   UnsignedAmmVoteSchema,
   UnsignedAccountSetSchema,
   UnsignedSetRegularKeySchema,
+  UnsignedEscrowCreateSchema,
+  UnsignedEscrowFinishSchema,
+  UnsignedEscrowCancelSchema,
 ]);
 export type UnsignedTransaction = z.infer<typeof UnsignedTransactionSchema>;
 export type UnsignedTransactionType = UnsignedTransaction['transaction_type'];

@@ -13,6 +13,7 @@ import { loadConfig } from '../../src/config/config.js';
 import type { Database } from '../../src/db/database.js';
 import { MemoryRateLimitStore } from '../../src/rate-limit/memory-store.js';
 import type { TradeLedger } from '../../src/relay/index.js';
+import { XrplLedgerGateway } from '../../src/xrpl/xrpl-gateway.js';
 import { FakeLedger } from '../support/fake-ledger.js';
 import { type Localnet, fund, loadStartLocalnet } from '../support/localnet.js';
 import {
@@ -40,7 +41,12 @@ export interface Harness {
 }
 
 export async function startHarness(
-  options: { ledger?: (url: string) => TradeLedger; env?: Record<string, string> } = {},
+  options: {
+    ledger?: (url: string) => TradeLedger;
+    env?: Record<string, string>;
+    /** Reads for proofs and premium from the localnet instead of a fake (voting needs real premium). */
+    realGateway?: boolean;
+  } = {},
 ): Promise<Harness | undefined> {
   const start = await loadStartLocalnet();
   if (!start) return undefined;
@@ -67,7 +73,7 @@ export async function startHarness(
     const app = await buildApp({
       config,
       db,
-      ledger: new FakeLedger(),
+      ledger: options.realGateway ? new XrplLedgerGateway(localnet.url) : new FakeLedger(),
       clock,
       rateLimitStore: new MemoryRateLimitStore(clock),
       keys: { sessionSecret: SESSION_SECRET, altchaHmacKey: ALTCHA_KEY, masterKey: MASTER_KEY },

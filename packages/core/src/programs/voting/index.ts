@@ -1,2 +1,4 @@
 // Pure rules of the voting program (issue 10).
-export {};
+export * from './weeks.js';
+export * from './burn-share.js';
+export * from './strings.js';
