@@ -63,6 +63,11 @@ export interface BackupShown {
 export async function generateWallet(page: Page): Promise<BackupShown> {
   await page.getByRole('button', { name: 'Add Wallet' }).first().click();
   await page.getByRole('button', { name: 'Generate Wallet' }).click();
+  return confirmBackup(page);
+}
+
+/** Reads the open credentials backup modal, then clicks "I've Saved My Credentials". */
+export async function confirmBackup(page: Page): Promise<BackupShown> {
   const address = (await page.getByTestId('backup-address').textContent())?.trim() ?? '';
   const words = page.getByTestId('backup-mnemonic').locator('span');
   await words.first().waitFor();

@@ -30,9 +30,9 @@ export interface TestKey {
 const toHex = (bytes: Uint8Array): string => Buffer.from(bytes).toString('hex');
 const toBase64 = (hex: string): string => Buffer.from(hex, 'hex').toString('base64');
 
-/** A fresh bip39 phrase of 12 (128-bit) or 24 (256-bit) words. */
-export function newPhrase(words: 12 | 24): string {
-  return generateMnemonic(wordlist, words === 12 ? 128 : 256);
+/** A fresh bip39 phrase of 12 (128-bit), 15 (160-bit) or 24 (256-bit) words. */
+export function newPhrase(words: 12 | 15 | 24): string {
+  return generateMnemonic(wordlist, (words / 3) * 32);
 }
 
 /** A fresh family seed of the given algorithm ('sEd…' for ed25519). */
