@@ -1,17 +1,21 @@
 /**
  * The bundle budget (issue 7): the build fails when the JavaScript a first visit to /live-markets loads
- * before its first paint (the entry, its static imports, and the markets page chunk) exceeds the budget.
+ * before its first paint (the entry, its static imports, and the markets page chunk) exceeds the budget,
+ * or (issue 8) when a lazily loaded module such as the signing code fetches more than its own budget.
  */
-import { gzipSync } from 'node:zlib';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+import { type ChunkInfo, chunksOf, gzipBytes, kb, staticClosure } from './chunk-graph.js';
+import { type LazyBudgetOptions, type LazyBudgetReport, measureLazyChunk } from './lazy-chunk-budget.js';
 
-export interface ChunkInfo {
-  readonly fileName: string;
-  readonly code: string;
-  readonly isEntry: boolean;
-  readonly imports: readonly string[];
-  readonly facadeModuleId: string | null;
-}
+export type { ChunkInfo } from './chunk-graph.js';
+
+/** Where the build leaves its figures for `npm run bench` (node_modules/.cache: never served, never committed). */
+export const BUNDLE_REPORT_FILE = fileURLToPath(
+  new URL('../node_modules/.cache/horizon-web/bundle-report.json', import.meta.url),
+);
 
 export interface BudgetOptions {
   /** Maximum gzipped bytes of JavaScript before the first paint. */
@@ -26,21 +30,6 @@ export interface BudgetReport {
   readonly withinBudget: boolean;
 }
 
-/** The chunks loaded by `roots` and everything they import statically. */
-function staticClosure(roots: readonly ChunkInfo[], byName: ReadonlyMap<string, ChunkInfo>): ChunkInfo[] {
-  const seen = new Map<string, ChunkInfo>();
-  const visit = (chunk: ChunkInfo) => {
-    if (seen.has(chunk.fileName)) return;
-    seen.set(chunk.fileName, chunk);
-    for (const name of chunk.imports) {
-      const next = byName.get(name);
-      if (next) visit(next);
-    }
-  };
-  roots.forEach(visit);
-  return [...seen.values()];
-}
-
 /** Measures the first-paint JavaScript of a bundle against the budget. */
 export function measureBudget(chunks: readonly ChunkInfo[], options: BudgetOptions): BudgetReport {
   const byName = new Map(chunks.map((c) => [c.fileName, c]));
@@ -51,36 +40,52 @@ export function measureBudget(chunks: readonly ChunkInfo[], options: BudgetOptio
   );
   const files = staticClosure(roots, byName).map((c) => ({
     fileName: c.fileName,
-    gzipBytes: gzipSync(c.code, { level: 9 }).length,
+    gzipBytes: gzipBytes(c.code),
   }));
   const totalGzipBytes = files.reduce((sum, f) => sum + f.gzipBytes, 0);
   return { files, totalGzipBytes, withinBudget: totalGzipBytes <= options.maxGzipBytes };
 }
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+export interface PluginOptions extends BudgetOptions {
+  /** Lazily loaded modules with their own budget (issue 8: the signing code). */
+  readonly lazy?: readonly LazyBudgetOptions[];
+  /** Where the figures are written as JSON for the bench (outside dist/, so never served). */
+  readonly reportFile?: string;
+}
 
-/** The Vite plugin: prints the first-paint JavaScript and fails the build over budget. */
-export function bundleBudget(options: BudgetOptions): Plugin {
+/** What the build measured, as the bench reads it back. */
+export interface BundleReport {
+  readonly firstPaint: BudgetReport & { readonly maxGzipBytes: number };
+  readonly lazy: readonly LazyBudgetReport[];
+}
+
+function lazyLines(report: LazyBudgetReport): string[] {
+  return [
+    ...report.files.map((f) => `  ${f.fileName}  ${kb(f.gzipBytes)} gzip`),
+    `${report.label}, fetched on first need: ${kb(report.totalGzipBytes)} gzip (budget ${kb(report.maxGzipBytes)})`,
+  ];
+}
+
+/** The Vite plugin: prints the first-paint and lazy-chunk figures and fails the build over any budget. */
+export function bundleBudget(options: PluginOptions): Plugin {
   return {
     name: 'horizon-bundle-budget',
     apply: 'build',
     generateBundle(_output, bundle) {
-      const chunks: ChunkInfo[] = [];
-      for (const item of Object.values(bundle)) {
-        if (item.type !== 'chunk') continue;
-        chunks.push({
-          fileName: item.fileName,
-          code: item.code,
-          isEntry: item.isEntry,
-          imports: item.imports,
-          facadeModuleId: item.facadeModuleId ?? null,
-        });
-      }
+      const chunks = chunksOf(bundle);
       const report = measureBudget(chunks, options);
       const lines = report.files.map((f) => `  ${f.fileName}  ${kb(f.gzipBytes)} gzip`);
       const summary = `first-paint JS of /live-markets: ${kb(report.totalGzipBytes)} gzip (budget ${kb(options.maxGzipBytes)})`;
-      this.info(['bundle budget', ...lines, summary].join('\n'));
+      const lazy = (options.lazy ?? []).map((o) => measureLazyChunk(chunks, o));
+      this.info(['bundle budget', ...lines, summary, ...lazy.flatMap(lazyLines)].join('\n'));
+      if (options.reportFile) {
+        const saved: BundleReport = { firstPaint: { ...report, maxGzipBytes: options.maxGzipBytes }, lazy };
+        mkdirSync(dirname(options.reportFile), { recursive: true });
+        writeFileSync(options.reportFile, JSON.stringify(saved, null, 1));
+      }
       if (!report.withinBudget) this.error(`Bundle budget exceeded: ${summary}`);
+      const over = lazy.find((r) => !r.withinBudget);
+      if (over) this.error(`Bundle budget exceeded: ${lazyLines(over).at(-1) ?? over.label}`);
     },
   };
 }

@@ -3,7 +3,7 @@
  * build time so the server can send them as they are (@fastify/static's preCompressed) instead of raw bytes.
  */
 import { readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
@@ -22,7 +22,7 @@ export function precompress(): Plugin {
     name: 'horizon-precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = join(config.root, config.build.outDir);
+      outDir = resolve(config.root, config.build.outDir); // an absolute outDir stays as given
     },
     async writeBundle(_options, bundle) {
       const names = Object.keys(bundle).filter((name) => COMPRESSIBLE.test(name));
