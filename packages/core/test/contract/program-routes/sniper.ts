@@ -1,2 +1,2 @@
 /** The routes sniper adds to the table ("METHOD /path"). */
-export const SNIPER_ROUTE_KEYS: readonly string[] = [];
+export const SNIPER_ROUTE_KEYS: readonly string[] = ['GET /api/tokens/{token_id}/snipe-round'];

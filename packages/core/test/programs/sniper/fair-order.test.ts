@@ -1,0 +1,34 @@
+/** The fair order is what the documented rule says, recomputable with any SHA-256 (here Node's). */
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { snipeCommitment, snipeOrder, snipeOrderHash } from '../../../src/programs/sniper/index.js';
+
+const seed = '00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff';
+const sha = (...parts: Buffer[]) => createHash('sha256').update(Buffer.concat(parts)).digest('hex');
+const addresses = [
+  'rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTh',
+  'rPT1Sjq2YGrBMTttX4GZHjKu9dyfzbpAYe',
+  'rrrrrrrrrrrrrrrrrrrrBZbvji',
+];
+
+describe('the fair order of a sniper round', () => {
+  it('commits to SHA-256 of the seed bytes', () => {
+    expect(snipeCommitment(seed)).toBe(sha(Buffer.from(seed, 'hex')));
+  });
+
+  it('hashes the seed bytes followed by the UTF-8 address, and sorts ascending', () => {
+    const expected = addresses
+      .map((address) => ({ address, orderHash: sha(Buffer.from(seed, 'hex'), Buffer.from(address, 'utf8')) }))
+      .sort((a, b) => a.orderHash.localeCompare(b.orderHash));
+    expect(snipeOrderHash(seed, addresses[0] as string)).toBe(
+      sha(Buffer.from(seed, 'hex'), Buffer.from(addresses[0] as string)),
+    );
+    expect(snipeOrder(seed, addresses)).toEqual(expected);
+    expect(snipeOrder(seed, [...addresses].reverse())).toEqual(expected);
+  });
+
+  it('refuses a seed that is not 32 bytes of lowercase hex', () => {
+    expect(() => snipeCommitment('abc')).toThrow(TypeError);
+    expect(() => snipeOrderHash(seed.toUpperCase(), 'r')).toThrow(TypeError);
+  });
+});

@@ -1,0 +1,316 @@
+/**
+ * The sniper on a real localnet: pre-snipe calls only for wallets proved in the session, the 1 XRP activation,
+ * a round of three premium users whose order the revealed seed reproduces and the ledger confirms, users
+ * skipped with their reason, claims and withdrawals exact against the ledger, and no secret in logs or DB.
+ */
+import { SEND_ERRORS, SNIPER_MESSAGES, SNIPE_SKIP_REASONS, snipeCommitment, snipeOrder } from '@horizon/core';
+import { Wallet } from 'xrpl';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { masterKeyBytes, openSeed } from '../../src/custody/index.js';
+import { fund } from '../support/localnet.js';
+import { MASTER_KEY } from '../support/test-app.js';
+import { submitDirect } from '../trade/harness.js';
+import { type Launch, launchToken } from './launch-flow.js';
+import {
+  type SniperHarness,
+  call,
+  dropsOf,
+  newUser,
+  ok,
+  startSniperHarness,
+  tokensOf,
+} from './sniper-harness.js';
+
+let h: SniperHarness;
+beforeAll(async () => {
+  h = await startSniperHarness();
+}, 120_000);
+afterAll(async () => h?.close());
+
+const direct = (wallet: Wallet, tx: Record<string, unknown>) =>
+  submitDirect({ client: h.client } as never, wallet, tx);
+
+async function preSnipeAddress(user: Wallet): Promise<string> {
+  return ok<{ classic_address: string }>(
+    await call(h, 'get_pre_snipe_classic_address', { classic_address: user.classicAddress }),
+  ).classic_address;
+}
+
+async function fundPreSnipe(user: Wallet, xrp: string): Promise<string> {
+  const address = await preSnipeAddress(user);
+  const drops = String(BigInt(xrp) * 1_000_000n);
+  expect(await direct(user, { TransactionType: 'Payment', Destination: address, Amount: drops })).toBe(
+    'tesSUCCESS',
+  );
+  return address;
+}
+
+describe('pre-snipe calls', () => {
+  it('are refused for a wallet not bound to the session', async () => {
+    const stranger = Wallet.generate();
+    await fund(h.localnet, stranger.address, '100');
+    const token = `USD:${stranger.address}`;
+    const calls: [string, Record<string, unknown>][] = [
+      ['get_pre_snipe_classic_address', {}],
+      ['get_pre_snipe_settings', {}],
+      ['update_pre_snipe', { xrp_amount: '5', enabled: true }],
+      ['get_pre_sniped_tokens', {}],
+      ['claim_pre_snipe', { token_id: token }],
+      ['withdraw_tokens_from_pre_snipe', { token_id: token }],
+      ['withdraw_xrp_from_pre_snipe_wallet', { xrp_amount: '1' }],
+    ];
+    for (const [name, body] of calls) {
+      const response = await call(h, name, { classic_address: stranger.classicAddress, ...body });
+      expect(response.statusCode, name).toBe(403);
+    }
+    const [made] = await h.db.query('SELECT 1 FROM hot_wallets WHERE owner = $1', [stranger.classicAddress]);
+    expect(made).toBeUndefined();
+  }, 60_000);
+
+  it('turn the sniper on only for premium wallets whose pre-snipe wallet holds the activation', async () => {
+    const plain = await newUser(h, false);
+    const refused = await call(h, 'update_pre_snipe', {
+      classic_address: plain.classicAddress,
+      xrp_amount: '5',
+      enabled: true,
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ detail: SNIPER_MESSAGES.premiumRequired });
+    const premium = await newUser(h, true);
+    const unfunded = await call(h, 'update_pre_snipe', {
+      classic_address: premium.classicAddress,
+      xrp_amount: '5',
+      enabled: true,
+    });
+    expect(unfunded.statusCode).toBe(400);
+    // 1 XRP activation + 5 XRP snipe + 1 XRP reserve + 0.2 XRP line reserve + five cushioned fees.
+    expect(unfunded.json<{ detail: string }>().detail).toMatch(
+      /^Fund your pre-snipe wallet first: turning the sniper on needs 7\.2\d+ XRP in it/,
+    );
+    const settings = ok(await call(h, 'get_pre_snipe_settings', { classic_address: premium.classicAddress }));
+    expect(settings).toMatchObject({ enabled: false, xrp_amount: '0', xrp_balance: '0' });
+  }, 60_000);
+});
+
+describe('a sniper round', () => {
+  const users: Wallet[] = [];
+  const snipeAddresses: string[] = [];
+  const amounts = ['10', '20', '5'];
+  let launch: Launch;
+  let late: Wallet;
+  let lapsed: Wallet;
+
+  it('charges 1 XRP once per wallet when the sniper is first turned on', async () => {
+    for (const xrp of amounts) {
+      const user = await newUser(h, true);
+      const address = await fundPreSnipe(user, '40');
+      const treasuryBefore = await dropsOf(h, h.treasury.address);
+      const settings = ok(
+        await call(h, 'update_pre_snipe', {
+          classic_address: user.classicAddress,
+          xrp_amount: xrp,
+          enabled: true,
+        }),
+      );
+      expect(settings).toMatchObject({ enabled: true, xrp_amount: xrp, pre_snipe_classic_address: address });
+      expect((await dropsOf(h, h.treasury.address)) - treasuryBefore).toBe(1_000_000n);
+      users.push(user);
+      snipeAddresses.push(address);
+    }
+    const again = await dropsOf(h, h.treasury.address);
+    ok(
+      await call(h, 'update_pre_snipe', {
+        classic_address: users[0]?.classicAddress,
+        xrp_amount: '10',
+        enabled: true,
+      }),
+    );
+    expect(await dropsOf(h, h.treasury.address)).toBe(again);
+    // Enabled and activated, then asking more than the wallet holds: skipped as unfunded.
+    late = await newUser(h, true);
+    await fundPreSnipe(late, '15');
+    ok(
+      await call(h, 'update_pre_snipe', {
+        classic_address: late.classicAddress,
+        xrp_amount: '10',
+        enabled: true,
+      }),
+    );
+    ok(
+      await call(h, 'update_pre_snipe', {
+        classic_address: late.classicAddress,
+        xrp_amount: '900',
+        enabled: true,
+      }),
+    );
+    // Enabled while premium, premium since lapsed (written as the route left it, without the payment).
+    lapsed = await newUser(h, false);
+    const lapsedAddress = await fundPreSnipe(lapsed, '40');
+    await h.db.query(
+      `INSERT INTO sniper_settings (owner, pre_snipe_address, enabled, xrp_drops, updated_at) VALUES ($1, $2, true, 5000000, now())`,
+      [lapsed.classicAddress, lapsedAddress],
+    );
+  }, 120_000);
+
+  it('commits to a seed before the pool exists and reveals it after, reproducing the order', async () => {
+    launch = await launchToken(h, 'SNP');
+    const url = `/api/tokens/${launch.tokenId}/snipe-round`;
+    const before = ok<{ state: string; seed: string | null; commitment: string; participants: unknown[] }>(
+      await h.app.inject({ method: 'GET', url }),
+    );
+    expect(before).toMatchObject({ state: 'committed', seed: null, participants: [] });
+    await launch.openPool();
+    await h.sniper.jobs?.['resume_rounds']?.();
+    const report = ok<{
+      state: string;
+      seed: string;
+      commitment: string;
+      participants: {
+        position: number | null;
+        pre_snipe_address: string;
+        order_hash: string;
+        status: string;
+        skip_reason: string | null;
+        tx_hash: string | null;
+        ledger_index: number | null;
+        transaction_index: number | null;
+        token_amount: string | null;
+        xrp_amount: string;
+      }[];
+    }>(await h.app.inject({ method: 'GET', url }));
+    expect(report.state).toBe('revealed');
+    expect(report.commitment).toBe(before.commitment);
+    expect(snipeCommitment(report.seed)).toBe(report.commitment);
+    const bought = report.participants.filter((p) => p.position !== null);
+    const expected = snipeOrder(report.seed, snipeAddresses);
+    expect(bought.map((p) => [p.position, p.pre_snipe_address, p.order_hash, p.status])).toEqual(
+      expected.map((e, i) => [i + 1, e.address, e.orderHash, 'bought']),
+    );
+    const skipped = report.participants.filter((p) => p.position === null);
+    expect(skipped.map((p) => [p.status, p.skip_reason]).sort()).toEqual(
+      [
+        ['skipped', SNIPE_SKIP_REASONS.not_premium],
+        ['skipped', SNIPE_SKIP_REASONS.unfunded],
+      ].sort(),
+    );
+    // The ledger's own order (ledger index, then index within it) is the drawn order.
+    const placed = [];
+    for (const p of bought) {
+      const { result } = await h.client.request({ command: 'tx', transaction: p.tx_hash as string });
+      const meta = result.meta as { TransactionIndex: number; TransactionResult: string };
+      expect(meta.TransactionResult).toBe('tesSUCCESS');
+      expect([result.ledger_index, meta.TransactionIndex]).toEqual([p.ledger_index, p.transaction_index]);
+      placed.push([result.ledger_index as number, meta.TransactionIndex] as const);
+    }
+    const sorted = [...placed].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+    expect(placed).toEqual(sorted);
+    expect(new Set(placed.map((p) => p[0])).size).toBe(placed.length);
+    // Exact against the ledger: each pre-snipe wallet holds what its snipe recorded.
+    for (const p of bought)
+      expect(await tokensOf(h, p.pre_snipe_address, launch.tokenId)).toBe(p.token_amount);
+  }, 240_000);
+
+  it('lists, claims and withdraws the sniped tokens exactly', async () => {
+    const [first, second] = users as [Wallet, Wallet];
+    const listed = ok<{
+      pre_sniped_tokens: { token_id: string; token_amount: string; xrp_spent: string; claimed: boolean }[];
+    }>(await call(h, 'get_pre_sniped_tokens', { classic_address: first.classicAddress })).pre_sniped_tokens;
+    expect(listed).toHaveLength(1);
+    expect(listed[0]).toMatchObject({ token_id: launch.tokenId, xrp_spent: '10', claimed: false });
+    const held = listed[0]?.token_amount as string;
+    expect(await tokensOf(h, snipeAddresses[0] as string, launch.tokenId)).toBe(held);
+    const distributor = { classic_address: first.classicAddress, token_id: launch.tokenId };
+    expect(ok(await call(h, 'get_pre_snipe_distributor_classic_address', distributor))).toEqual({
+      classic_address: snipeAddresses[0],
+      remaining_users: 3,
+    });
+    const noLine = await call(h, 'claim_pre_snipe', {
+      classic_address: first.classicAddress,
+      token_id: launch.tokenId,
+    });
+    expect(noLine.statusCode).toBe(400);
+    expect(noLine.json()).toEqual({ detail: SEND_ERRORS.destinationNeedsTrustline });
+    const [currency, issuer] = launch.tokenId.split(':');
+    for (const user of [first, second]) {
+      const line = { TransactionType: 'TrustSet', LimitAmount: { currency, issuer, value: '1000000000' } };
+      expect(await direct(user, line)).toBe('tesSUCCESS');
+    }
+    const claimed = ok<{ token_amount: string; engine_result: string }>(
+      await call(h, 'claim_pre_snipe', { classic_address: first.classicAddress, token_id: launch.tokenId }),
+    );
+    expect(claimed).toMatchObject({ token_amount: held, engine_result: 'tesSUCCESS' });
+    expect(await tokensOf(h, first.classicAddress, launch.tokenId)).toBe(held);
+    expect(await tokensOf(h, snipeAddresses[0] as string, launch.tokenId)).toBe('0');
+    const twice = await call(h, 'claim_pre_snipe', {
+      classic_address: first.classicAddress,
+      token_id: launch.tokenId,
+    });
+    expect(twice.json()).toEqual({ detail: SNIPER_MESSAGES.nothingToClaim });
+    const secondHeld = await tokensOf(h, snipeAddresses[1] as string, launch.tokenId);
+    const withdrawn = ok<{ token_amount: string }>(
+      await call(h, 'withdraw_tokens_from_pre_snipe', {
+        classic_address: second.classicAddress,
+        token_id: launch.tokenId,
+      }),
+    );
+    expect(withdrawn.token_amount).toBe(secondHeld);
+    expect(await tokensOf(h, second.classicAddress, launch.tokenId)).toBe(secondHeld);
+    expect(ok(await call(h, 'get_pre_snipe_distributor_classic_address', distributor))).toMatchObject({
+      remaining_users: 1,
+    });
+  }, 120_000);
+
+  it('withdraws XRP to the user, never below the reserve', async () => {
+    const user = users[2] as Wallet;
+    const address = snipeAddresses[2] as string;
+    const before = await dropsOf(h, user.classicAddress);
+    const answer = ok<{ xrp_amount: string; engine_result: string }>(
+      await call(h, 'withdraw_xrp_from_pre_snipe_wallet', {
+        classic_address: user.classicAddress,
+        xrp_amount: '3',
+      }),
+    );
+    expect(answer).toMatchObject({ xrp_amount: '3', engine_result: 'tesSUCCESS' });
+    expect((await dropsOf(h, user.classicAddress)) - before).toBe(3_000_000n);
+    const left = await dropsOf(h, address);
+    const tooMuch = await call(h, 'withdraw_xrp_from_pre_snipe_wallet', {
+      classic_address: user.classicAddress,
+      xrp_amount: (left / 1_000_000n).toString(),
+    });
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json<{ detail: string }>().detail).toMatch(
+      /^The pre-snipe wallet can send at most [\d.]+ XRP/,
+    );
+    expect(await dropsOf(h, address)).toBe(left);
+  }, 60_000);
+});
+
+describe('secrets', () => {
+  it('neither the master key nor any hot-wallet seed is in the logs or in any text column of the database', async () => {
+    const key = masterKeyBytes(MASTER_KEY);
+    const rows = await h.db.query<{ address: string; sealed_seed: string; iv: string; auth_tag: string }>(
+      'SELECT address, sealed_seed, iv, auth_tag FROM hot_wallets',
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(6);
+    const secrets = [
+      MASTER_KEY,
+      ...rows.map((r) =>
+        openSeed({ sealedSeed: r.sealed_seed, iv: r.iv, authTag: r.auth_tag }, r.address, key),
+      ),
+    ];
+    const columns = await h.db.query<{ table_name: string; column_name: string }>(
+      `SELECT table_name, column_name FROM information_schema.columns
+       WHERE table_schema = 'public' AND data_type IN ('text', 'character varying', 'jsonb', 'json')`,
+    );
+    expect(columns.length).toBeGreaterThan(20);
+    for (const { table_name, column_name } of columns) {
+      const values = await h.db.query<{ v: string | null }>(
+        `SELECT "${column_name}"::text AS v FROM "${table_name}"`,
+      );
+      const text = values.map((v) => v.v ?? '').join('\n');
+      for (const secret of secrets) expect(text.includes(secret), `${table_name}.${column_name}`).toBe(false);
+    }
+    expect(h.logs.lines.length).toBeGreaterThan(0);
+    for (const secret of secrets) expect(h.logs.text.includes(secret)).toBe(false);
+  }, 60_000);
+});
