@@ -1,93 +1,140 @@
 import { sha512Half, toHex } from '../crypto/hash.js';
 
-// Amendments enabled in this node's genesis ledger: those mainnet runs today whose rules this engine
-// follows (behaviour is written with them on). A feature's id is SHA512Half of its name.
-export const AMENDMENT_NAMES = [
-  'MultiSign',
-  'TrustSetAuth',
-  'FeeEscalation',
-  'PayChan',
+// The amendments this node knows. A feature's id is SHA512Half of its name.
+
+/**
+ * Amendments whose rules this engine follows (its behaviour is written with them on): enabled in the genesis
+ * ledger and reported supported by `feature`. Most are mainnet's, retired by rippled (always on there).
+ */
+export const IMPLEMENTED_AMENDMENTS = [
+  // Payments, the Flow engine and its fixes.
   'Flow',
-  'CryptoConditions',
-  'TickSize',
   'fix1368',
-  'Escrow',
-  'CryptoConditionsSuite',
   'fix1373',
-  'EnforceInvariants',
-  'SortedDirectories',
-  'fix1201',
-  'fix1512',
+  'fix1781',
+  'FlowSortStrands',
+  'fixQualityUpperBound',
+  // Offers and their crossing through Flow.
+  'FlowCross',
+  'TickSize',
   'fix1513',
-  'fix1523',
-  'fix1528',
-  'DepositAuth',
-  'Checks',
-  'fix1571',
-  'fix1543',
-  'fix1623',
-  'DepositPreauth',
   'fix1515',
   'fix1578',
-  'MultiSignReserve',
   'fixTakerDryOfferRemoval',
+  'fixRmSmallIncreasedQOffers',
+  'ImmediateOfferKilled',
+  'fixReducedOffersV1',
+  'fixReducedOffersV2',
+  'fixFillOrKill',
+  // Amounts and numbers.
+  'fixSTAmountCanonicalize',
+  'fixUniversalNumber',
+  // Accounts, keys, trust lines, directories and the ledger.
+  'TrustSetAuth',
+  'fix1201',
+  'fix1528',
+  'SortedDirectories',
+  'DepositAuth',
+  'DeletableAccounts',
   'fixMasterKeyAsRegularKey',
+  'RequireFullyCanonicalSig',
+  'fixTrustLinesToSelf',
+  'DisallowIncoming',
+  'fixDisallowIncomingV1',
+  'XRPFees',
+  'fixPreviousTxnID',
+  'fixInnerObjTemplate',
+  'fixInnerObjTemplate2',
+  // Issuer controls.
+  'Clawback',
+  'DeepFreeze',
+  // Escrow.
+  'Escrow',
+  'CryptoConditions',
+  'CryptoConditionsSuite',
+  'fix1523',
+  'fix1543',
+  'fix1571',
+  'TokenEscrow',
+  // AMM (its math is fixAMMv1_3's).
+  'AMM',
+  'fixAMMOverflowOffer',
+  'fixAMMv1_1',
+  'fixAMMv1_2',
+  'fixAMMv1_3',
+  'AMMClawback',
+] as const;
+
+/**
+ * Amendments mainnet has that this node does not implement (their transactions, objects or rules are absent
+ * here: multi-signing, payment channels, checks, tickets, NFTs, MPTs, oracles, DIDs, credentials, domains,
+ * deposit preauthorization, the transaction queue's fee escalation, invariant checks, validator voting). Not
+ * enabled and not reported; named only if a ledger lists them.
+ */
+export const UNIMPLEMENTED_AMENDMENTS = [
+  'MultiSign',
+  'FeeEscalation',
+  'PayChan',
+  'EnforceInvariants',
+  'fix1512',
+  'Checks',
+  'fix1623',
+  'DepositPreauth',
+  'MultiSignReserve',
   'fixCheckThreading',
   'fixPayChanRecipientOwnerDir',
-  'DeletableAccounts',
-  'fixQualityUpperBound',
-  'RequireFullyCanonicalSig',
-  'fix1781',
   'HardenedValidations',
   'fixAmendmentMajorityCalc',
   'NegativeUNL',
   'TicketBatch',
-  'FlowSortStrands',
-  'fixSTAmountCanonicalize',
-  'fixRmSmallIncreasedQOffers',
   'CheckCashMakesTrustLine',
   'ExpandedSignerList',
   'NonFungibleTokensV1_1',
-  'fixTrustLinesToSelf',
   'fixRemoveNFTokenAutoTrustLine',
-  'ImmediateOfferKilled',
-  'DisallowIncoming',
-  'XRPFees',
-  'fixUniversalNumber',
   'fixNonFungibleTokensV1_2',
   'fixNFTokenRemint',
-  'fixReducedOffersV1',
-  'Clawback',
-  'AMM',
-  'fixDisallowIncomingV1',
-  'fixFillOrKill',
   'fixNFTokenReserve',
-  'fixInnerObjTemplate',
-  'fixAMMOverflowOffer',
   'PriceOracle',
   'DID',
   'fixEmptyDID',
   'fixXChainRewardRounding',
-  'fixPreviousTxnID',
-  'fixAMMv1_1',
-  'AMMClawback',
-  'fixReducedOffersV2',
   'fixEnforceNFTokenTrustline',
-  'fixInnerObjTemplate2',
   'fixNFTokenPageLinks',
   'Credentials',
   'NFTokenMintOffer',
-  'fixAMMv1_2',
   'MPTokensV1',
   'fixFrozenLPTokenTransfer',
-  'DeepFreeze',
   'PermissionedDomains',
   'DynamicNFT',
   'fixInvalidTxFlags',
-  'fixAMMv1_3',
-  'TokenEscrow',
 ] as const;
 
 export function amendmentId(name: string): string {
   return toHex(sha512Half(new TextEncoder().encode(name)));
 }
+
+/** The genesis ledger's Amendments: the implemented ones, sorted by id as rippled's getDesired gives them. */
+export function genesisAmendments(): string[] {
+  return IMPLEMENTED_AMENDMENTS.map(amendmentId).sort();
+}
+
+/**
+ * Transaction types rippled gates behind an amendment that is not retired, among those this node does not
+ * implement: with the amendment off rippled answers temDISABLED (rather than applying them), and so does this node.
+ */
+export const TX_AMENDMENT: Readonly<Record<string, (typeof UNIMPLEMENTED_AMENDMENTS)[number]>> = {
+  OracleSet: 'PriceOracle',
+  OracleDelete: 'PriceOracle',
+  DIDSet: 'DID',
+  DIDDelete: 'DID',
+  CredentialCreate: 'Credentials',
+  CredentialAccept: 'Credentials',
+  CredentialDelete: 'Credentials',
+  MPTokenIssuanceCreate: 'MPTokensV1',
+  MPTokenIssuanceDestroy: 'MPTokensV1',
+  MPTokenIssuanceSet: 'MPTokensV1',
+  MPTokenAuthorize: 'MPTokensV1',
+  PermissionedDomainSet: 'PermissionedDomains',
+  PermissionedDomainDelete: 'PermissionedDomains',
+  NFTokenModify: 'DynamicNFT',
+};

@@ -4,7 +4,7 @@ import type { FeeSettings } from '../node/node-api.js';
 import { newAccountRoot } from '../state/account.js';
 import { emptyStateMap, StoredEntry } from '../state/entry.js';
 import { keylet } from '../state/keys.js';
-import { amendmentId, AMENDMENT_NAMES } from './amendments.js';
+import { genesisAmendments } from './amendments.js';
 import { CLOSE_TIME_RESOLUTION, hashLedgerHeader, roundCloseTime } from './header.js';
 import type { ClosedLedger } from './ledger.js';
 import { updateSkipList } from './skip-list.js';
@@ -26,7 +26,7 @@ export function createGenesis(fees: FeeSettings, closeTime: number): [ClosedLedg
     new StoredEntry({
       LedgerEntryType: 'Amendments',
       Flags: 0,
-      Amendments: AMENDMENT_NAMES.map(amendmentId),
+      Amendments: genesisAmendments(),
     }),
   );
   state = state.set(

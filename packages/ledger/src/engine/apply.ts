@@ -12,6 +12,7 @@ import { offersRemovedUntouched, removeUnfundedOffers } from './offers/unfunded-
 import { buildMetadata } from './metadata.js';
 import { isApplied, isTec, type Ter } from './ter.js';
 import { transactors } from './transactors/registry.js';
+import { amendmentId, TX_AMENDMENT } from '../chain/amendments.js';
 
 // The transaction pipeline of rippled's Transactor: preflight (static), preclaim (against the ledger),
 // then apply (sequence, fee, effects); a tec result keeps only the fee and the sequence.
@@ -36,6 +37,14 @@ export interface ApplyOptions {
   dryRun?: boolean;
 }
 
+/** A transaction type whose amendment the ledger has not enabled (rippled's preflight: temDISABLED). */
+function disabled(state: StateMap, type: unknown): boolean {
+  const name = typeof type === 'string' && Object.hasOwn(TX_AMENDMENT, type) ? TX_AMENDMENT[type] : undefined;
+  if (!name) return false;
+  const enabled = state.get(keylet.amendments())?.fields.Amendments as string[] | undefined;
+  return !(enabled ?? []).includes(amendmentId(name));
+}
+
 export function applyTransaction(
   state: StateMap,
   tx: DecodedTx,
@@ -44,7 +53,7 @@ export function applyTransaction(
 ): ApplyOutcome {
   const rejected = (ter: Ter): ApplyOutcome => ({ ter, applied: false, state, feeBurnt: 0n });
   const transactor = transactors[tx.json.TransactionType];
-  if (!transactor) return rejected('temUNKNOWN');
+  if (!transactor) return rejected(disabled(state, tx.json.TransactionType) ? 'temDISABLED' : 'temUNKNOWN');
   const pre = preflight(tx.json, transactor, env);
   if (pre !== 'tesSUCCESS') return rejected(pre);
 

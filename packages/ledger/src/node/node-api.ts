@@ -150,8 +150,10 @@ export interface FeeSettings {
 export interface Amendment {
   /** 64-hex feature id (SHA512Half of the name). */
   id: string;
-  name: string;
+  /** Absent for an id this node does not know (only a ledger's Amendments entry names it). */
+  name?: string;
   enabled: boolean;
+  /** This node implements it. */
   supported: boolean;
 }
 

@@ -1,4 +1,4 @@
-import { amendmentId, AMENDMENT_NAMES } from '../chain/amendments.js';
+import { amendmentId, IMPLEMENTED_AMENDMENTS, UNIMPLEMENTED_AMENDMENTS } from '../chain/amendments.js';
 import type { StateMap, StoredEntry } from '../state/entry.js';
 import { keylet } from '../state/keys.js';
 import type { Amendment, FeeSettings } from './node-api.js';
@@ -23,11 +23,19 @@ export function feesFromState(state: StateMap): FeeSettings {
   return { ...fees };
 }
 
-/** Every amendment this node knows, enabled when the ledger's Amendments entry lists it. */
+const NAMES = new Map(
+  [...IMPLEMENTED_AMENDMENTS, ...UNIMPLEMENTED_AMENDMENTS].map((name) => [amendmentId(name), name]),
+);
+const SUPPORTED = new Set<string>(IMPLEMENTED_AMENDMENTS.map(amendmentId));
+
+/**
+ * rippled's amendment table: the amendments this node supports (implements) and any other the ledger's
+ * Amendments entry lists (enabled, unsupported: a data dir from a node that enabled more), by id.
+ */
 export function amendmentList(state: StateMap): Amendment[] {
   const enabled = new Set((state.get(keylet.amendments())?.fields.Amendments as string[] | undefined) ?? []);
-  return AMENDMENT_NAMES.map((name) => {
-    const id = amendmentId(name);
-    return { id, name, enabled: enabled.has(id), supported: true };
+  return [...new Set([...SUPPORTED, ...enabled])].sort().map((id) => {
+    const name = NAMES.get(id);
+    return { id, ...(name ? { name } : {}), enabled: enabled.has(id), supported: SUPPORTED.has(id) };
   });
 }

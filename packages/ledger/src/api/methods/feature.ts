@@ -2,11 +2,14 @@ import type { Amendment } from '../../node/index.js';
 import type { RpcContext } from '../context.js';
 import { rpcError } from '../errors.js';
 
-// feature, as Feature1.cpp / AmendmentTable::getJson: every amendment by id, or one by name or id.
-// Standalone has no votes, so admins see `vetoed: false` on the ones not enabled and no majority data.
+// feature, as Feature1.cpp / AmendmentTable::getJson: every amendment of the table by id, or one by name or id
+// (badFeature when the table has no such amendment). Standalone has no votes, so no majority data; the table
+// holds only supported amendments and enabled ones, so admins see `vetoed: false` on one not enabled.
 
 function describe(a: Amendment, admin: boolean): Record<string, unknown> {
-  const out: Record<string, unknown> = { enabled: a.enabled, name: a.name, supported: a.supported };
+  const out: Record<string, unknown> = { enabled: a.enabled };
+  if (a.name !== undefined) out.name = a.name;
+  out.supported = a.supported;
   if (!a.enabled && admin) out.vetoed = false;
   return out;
 }
