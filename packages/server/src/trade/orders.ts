@@ -84,7 +84,9 @@ export async function buildLimitOrder(ctx: TradeContext, address: string, input:
   const txFees = cushionedFee(await ctx.ledger.fees()) * BigInt(plan.length);
   if ((await spendable(ctx, account, 1)) < xrpOut + paid + txFees)
     throw new HttpError(400, BUY_ERRORS.insufficientXrp);
-  const issued = await issue(ctx, 'limit_order', account, plan, { context: { token_id: token.id } });
+  const issued = await issue(ctx, 'limit_order', account, plan, {
+    context: { token_id: token.id, value_drops: value.toString() },
+  });
   return {
     tx_limit_order: issued.byRole.get('limit_order') as UnsignedTransaction,
     tx_fee: issued.byRole.get('fee') as UnsignedTransaction,

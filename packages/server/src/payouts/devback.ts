@@ -1,0 +1,83 @@
+/**
+ * Devback payouts, one pass: each developer is paid the sum owed (every accounted trade not yet paid) in one
+ * Payment from the payout wallet. The owed rows are tied to the payout before it is sent, so a second pass
+ * never pays them twice; a payout the wallet cannot cover is not sent and the rows stay owed.
+ */
+import type { HotWallets } from '../custody/index.js';
+import type { TradeContext } from '../trade/index.js';
+import type { ProgramLog } from '../programs/program.js';
+import { createPayout, markPaid, releaseDevback } from './payout-store.js';
+import { paidOut, payoutBudget, payoutWalletAddress, sendPayments } from './payout-wallet.js';
+
+export interface DevbackPass {
+  /** Developers paid, and what each got. */
+  readonly paid: { readonly developer: string; readonly drops: bigint; readonly txHash: string }[];
+  /** Developers still owed after the pass (the wallet could not cover them, or the payment failed). */
+  readonly owed: number;
+}
+
+async function owedByDeveloper(ctx: TradeContext): Promise<{ developer: string; drops: bigint }[]> {
+  const rows = await ctx.db.query<{ developer: string; drops: string }>(
+    `SELECT developer, SUM(devback_drops)::text AS drops FROM fee_accounts
+     WHERE devback_drops > 0 AND devback_payout_id IS NULL AND developer IS NOT NULL
+     GROUP BY developer ORDER BY developer`,
+  );
+  return rows.map((r) => ({ developer: r.developer, drops: BigInt(r.drops) }));
+}
+
+/** Records the payout and ties the owed rows to it, in one transaction; null when another pass took them. */
+async function reserve(ctx: TradeContext, developer: string, drops: bigint): Promise<string | null> {
+  return ctx.db.transaction(async (q) => {
+    const id = await createPayout(
+      q,
+      { program: 'devback', recipient: developer, tokenId: null, drops },
+      new Date(ctx.clock.now()),
+    );
+    const [tied] = await q.query<{ drops: string | null }>(
+      `WITH tied AS (UPDATE fee_accounts SET devback_payout_id = $1
+         WHERE developer = $2 AND devback_drops > 0 AND devback_payout_id IS NULL RETURNING devback_drops)
+       SELECT SUM(devback_drops)::text AS drops FROM tied`,
+      [id, developer],
+    );
+    if (BigInt(tied?.drops ?? '0') !== drops) throw new Error('the owed devback changed during the payout');
+    return id;
+  });
+}
+
+export async function payDevback(ctx: TradeContext, hot: HotWallets, log: ProgramLog): Promise<DevbackPass> {
+  const wallet = await payoutWalletAddress(hot);
+  const paid: DevbackPass['paid'][number][] = [];
+  let owed = 0;
+  for (const { developer, drops } of await owedByDeveloper(ctx)) {
+    if ((await payoutBudget(ctx, wallet, 1)) < drops) {
+      owed++;
+      log.warn(
+        { developer, drops: drops.toString(), wallet },
+        'payout wallet cannot cover devback: stays owed',
+      );
+      continue;
+    }
+    const id = await reserve(ctx, developer, drops).catch(() => null);
+    if (id === null) continue;
+    try {
+      const [tx] = await sendPayments(ctx, hot, wallet, [{ destination: developer, drops }], {
+        program: 'devback',
+        payout_ids: [Number(id)],
+      });
+      if (tx && paidOut(tx)) {
+        await markPaid(ctx.db, id, tx.hash, new Date(ctx.clock.now()));
+        paid.push({ developer, drops, txHash: tx.hash });
+        continue;
+      }
+      log.warn({ developer, result: tx?.engineResult ?? tx?.state }, 'devback payment failed: stays owed');
+    } catch (error) {
+      // It may still validate (the relay resumes it): left 'sending' for settleSending to decide.
+      log.error({ err: error, developer }, 'devback payment interrupted: settled on a later pass');
+      owed++;
+      continue;
+    }
+    await releaseDevback(ctx.db, id);
+    owed++;
+  }
+  return { paid, owed };
+}

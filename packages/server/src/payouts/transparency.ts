@@ -1,0 +1,90 @@
+/** GET /api/transparency: the operator's wallets, the treasury's fee income per day, burns and payouts. */
+import {
+  LP_INCENTIVE_BPS,
+  TRANSPARENCY_DAYS,
+  TRANSPARENCY_PAYOUT_LIMIT,
+  type Transparency,
+  bpsToPercentText,
+} from '@horizon/core';
+import { dropsToXrp } from '@horizon/protocol';
+import type { HotWallets } from '../custody/index.js';
+import type { Database } from '../db/index.js';
+import type { TradeContext } from '../trade/index.js';
+import { operatorWallets } from './operator-wallets.js';
+import { paidPayouts } from './payout-store.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const RECENT_BURNS = 50;
+
+async function income(db: Database, now: number): Promise<Transparency['income']> {
+  const days = await db.query<{ day: string; drops: string; trades: string }>(
+    `SELECT to_char(validated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day,
+       SUM(treasury_drops)::text AS drops, COUNT(*)::text AS trades
+     FROM fee_accounts WHERE validated_at >= $1 GROUP BY 1 ORDER BY 1 DESC`,
+    [new Date(now - TRANSPARENCY_DAYS * DAY_MS)],
+  );
+  const [total] = await db.query<{ drops: string }>(
+    'SELECT COALESCE(SUM(treasury_drops), 0)::text AS drops FROM fee_accounts',
+  );
+  return {
+    total_xrp: dropsToXrp(BigInt(total?.drops ?? '0')),
+    days: days.map((d) => ({
+      day: d.day,
+      treasury_xrp: dropsToXrp(BigInt(d.drops)),
+      trades: Number(d.trades),
+    })),
+  };
+}
+
+async function burns(db: Database): Promise<Transparency['burns']> {
+  const [count] = await db.query<{ n: string }>(
+    'SELECT COUNT(*)::text AS n FROM fee_accounts WHERE burn_tx_hash IS NOT NULL',
+  );
+  const recent = await db.query<{
+    burn_tx_hash: string;
+    token_id: string;
+    amount: string;
+    validated_at: Date;
+  }>(
+    `SELECT burn_tx_hash, token_id, burn_amount::text AS amount, validated_at FROM fee_accounts
+     WHERE burn_tx_hash IS NOT NULL ORDER BY validated_at DESC, burn_tx_hash LIMIT ${RECENT_BURNS}`,
+  );
+  return {
+    count: Number(count?.n ?? '0'),
+    recent: recent.map((b) => ({
+      tx_hash: b.burn_tx_hash,
+      token_id: b.token_id,
+      token_amount: b.amount,
+      burned_at: b.validated_at.toISOString(),
+    })),
+  };
+}
+
+async function owed(db: Database): Promise<Transparency['owed']> {
+  const [row] = await db.query<{ drops: string; developers: string }>(
+    `SELECT COALESCE(SUM(devback_drops), 0)::text AS drops, COUNT(DISTINCT developer)::text AS developers
+     FROM fee_accounts WHERE devback_drops > 0 AND devback_payout_id IS NULL`,
+  );
+  return { devback_xrp: dropsToXrp(BigInt(row?.drops ?? '0')), developers: Number(row?.developers ?? '0') };
+}
+
+export async function transparency(ctx: TradeContext, hot: HotWallets): Promise<Transparency> {
+  const wallets = await operatorWallets(ctx, hot);
+  const payouts = await paidPayouts(ctx.db, TRANSPARENCY_PAYOUT_LIMIT);
+  return {
+    wallets,
+    pre_snipe_wallets: wallets.filter((w) => w.role === 'pre_snipe').length,
+    income: await income(ctx.db, ctx.clock.now()),
+    burns: await burns(ctx.db),
+    payouts: payouts.map((p) => ({
+      program: p.program,
+      recipient: p.recipient,
+      token_id: p.tokenId,
+      amount_xrp: dropsToXrp(p.drops),
+      tx_hash: p.txHash ?? '',
+      paid_at: (p.paidAt ?? new Date(0)).toISOString(),
+    })),
+    owed: await owed(ctx.db),
+    lp_incentive_percent: bpsToPercentText(LP_INCENTIVE_BPS),
+  };
+}
