@@ -37,6 +37,7 @@ import { faucetRoutes } from './faucet/index.js';
 import { openPrograms } from './programs/index.js';
 import type { TradeLedger } from './relay/index.js';
 import { WalletChallenges, WalletRegistry, walletRoutes } from './wallets/index.js';
+import { premiumRoutes } from './wallets/premium-routes.js';
 import type { LedgerGateway } from './xrpl/index.js';
 
 export interface ServerKeys {
@@ -155,6 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         premium: { platformToken: config.platformToken, treasuryAddress: config.treasuryAddress },
         clock,
       }),
+      ...premiumRoutes({ ...config, ledger: deps.ledger, clock }),
       ...trading.bindings,
       ...programs.flatMap((program) => program.bindings),
       ...faucetRoutes({ xrplUrl: config.xrplUrl }),
