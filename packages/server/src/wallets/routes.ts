@@ -2,6 +2,7 @@
 import { unixSeconds, type Clock } from '../clock.js';
 import { bind, type RouteBinding } from '../http/contract-routes.js';
 import { HttpError } from '../http/http-error.js';
+import { referralEarnings } from '../payouts/referral-earnings.js';
 import { SERVER_MESSAGES } from '../http/messages.js';
 import type { Gate } from '../verification/gate.js';
 import type { Session } from '../verification/sessions.js';
@@ -79,8 +80,9 @@ export function walletRoutes(deps: WalletRouteDeps): RouteBinding[] {
     bind('POST /api/trustless/get_referral_code', async ({ body }) => {
       const wallet = await deps.registry.ensure(body.classic_address);
       const referred = await deps.registry.referredCount(body.classic_address);
-      // Earnings come from the referral payments the trade flow records; none are recorded yet.
-      return { referral_code: wallet.referralCode, referred_wallets: referred, earned_xrp: '0' };
+      // Earnings: the validated tx_referral_fee payments to this wallet, as the payouts program accounts them.
+      const earned = await referralEarnings(deps.db, body.classic_address, deps.clock.now());
+      return { referral_code: wallet.referralCode, referred_wallets: referred, earned_xrp: earned.total_xrp };
     }),
     bind('POST /api/trustless/check_if_premium_wallet', async ({ body }) =>
       isPremiumWallet(body.classic_address, deps.premium, deps.ledger, deps.clock.now()),
