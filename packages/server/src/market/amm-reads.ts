@@ -22,7 +22,9 @@ import {
   dec,
   decFromDrops,
   divide,
+  dropsOf,
   isZero,
+  mul,
   toPlain,
   toSignificant,
 } from '../indexer/decimal.js';
@@ -132,6 +134,12 @@ export function depositFor(pool: PoolState, drops: bigint, tokens: Dec): Deposit
     singleSided,
     error: null,
   };
+}
+
+/** What `tokens` are worth in drops at the pool's spot price: one division, so a whole side is worth exactly the other. */
+export function xrpValueAtSpot(pool: PoolState, tokens: Dec): bigint {
+  if (isZero(tokens)) return 0n;
+  return dropsOf(divide(mul(tokens, decFromDrops(pool.xrpDrops)), pool.tokenAmount));
 }
 
 /** Spot price XRP per token of a pool. */

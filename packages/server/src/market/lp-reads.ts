@@ -14,11 +14,10 @@ import {
   mul,
   toPlain,
 } from '../indexer/decimal.js';
-import { depositFor, poolOf, sharePercent, spotPrice, withdrawalFor } from './amm-reads.js';
+import { depositFor, poolOf, sharePercent, spotPrice, withdrawalFor, xrpValueAtSpot } from './amm-reads.js';
 import { tokenText } from './format.js';
 import type { MarketLedger, PoolState } from './ledger-reads.js';
 import { xrpUsdRate } from './token-data.js';
-import { xrpValueDrops } from './trader-queries.js';
 
 export const NO_POOL = 'No AMM pool for this token';
 
@@ -49,7 +48,7 @@ export async function lpTokenInfo(
   if (!pool) return zeroLpTokenInfo(tokenId);
   const [lp, rate] = await Promise.all([lpBalanceOf(ledger, address, pool), rateOf(db, usdTokenId)]);
   const share = withdrawalFor(pool, lp);
-  const tokenXrp = xrpValueDrops(share.tokens, spotPrice(pool));
+  const tokenXrp = xrpValueAtSpot(pool, share.tokens);
   const [providers] = await db.query<{ n: number }>(
     'SELECT count(*)::int AS n FROM holdings WHERE token_id = $1 AND balance > 0',
     [pool.lpTokenId],
@@ -82,7 +81,7 @@ export async function withdrawalEstimate(
   if (!pool) return { ...zero, total_value_usd: '0', user_lp_tokens: '0' };
   const [lp, rate] = await Promise.all([lpBalanceOf(ledger, address, pool), rateOf(db, usdTokenId)]);
   const out = withdrawalFor(pool, lp);
-  const tokenXrp = xrpValueDrops(out.tokens, spotPrice(pool));
+  const tokenXrp = xrpValueAtSpot(pool, out.tokens);
   return {
     estimated_xrp: dropsToXrp(out.drops),
     estimated_token: tokenText(out.tokens),

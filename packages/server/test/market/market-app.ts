@@ -5,6 +5,7 @@
 import fastifyCookie from '@fastify/cookie';
 import type { Asset } from '@horizon/protocol';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { Clock } from '../../src/clock.js';
 import type { Database } from '../../src/db/database.js';
 import { migrate } from '../../src/db/migrations.js';
 import { registerContractRoutes } from '../../src/http/contract-routes.js';
@@ -23,6 +24,7 @@ import type { BookOffer } from '../../src/relay/index.js';
 import { RateLimiter } from '../../src/rate-limit/limiter.js';
 import { MemoryRateLimitStore } from '../../src/rate-limit/memory-store.js';
 import { Gate } from '../../src/verification/gate.js';
+import { SESSION_COOKIE } from '../../src/verification/session-cookie.js';
 import { SessionStore } from '../../src/verification/sessions.js';
 import { openTestPglite } from '../support/databases.js';
 
@@ -60,30 +62,44 @@ export class StubLedger implements MarketLedger {
   async close() {}
 }
 
-export interface MarketApp {
+export interface MarketApp<L extends MarketLedger = StubLedger> {
   readonly app: FastifyInstance;
   readonly db: Database;
-  readonly ledger: StubLedger;
+  readonly ledger: L;
   readonly search: TokenSearchIndex;
   readonly events: MarketEvents;
+  /** The cookie of a freshly verified session, for the gated reads. */
+  verifiedCookie(): Promise<string>;
   close(): Promise<void>;
 }
 
 export const NOW_MS = Date.UTC(2025, 0, 15, 12, 30, 0);
 
-export async function startMarketApp(usdTokenId?: string): Promise<MarketApp> {
+export interface MarketAppOptions<L extends MarketLedger> {
+  readonly ledger: L;
+  readonly clock?: Clock;
+  readonly usdTokenId?: string | undefined;
+  /** Where the indexer (a LedgerFollower) publishes; the routes follow it. */
+  readonly events?: MarketEvents;
+}
+
+/** The market routes over a fresh migrated PGlite and the given ledger (a stub, or xrpl.js on a localnet). */
+export async function openMarketApp<L extends MarketLedger>(
+  options: MarketAppOptions<L>,
+): Promise<MarketApp<L>> {
   const db = await openTestPglite();
   await migrate(db);
-  const clock = { now: () => NOW_MS };
-  const ledger = new StubLedger();
+  const { ledger, usdTokenId } = options;
+  const clock = options.clock ?? { now: () => NOW_MS };
   const search = new TokenSearchIndex();
-  const events = new MarketEvents();
+  const events = options.events ?? new MarketEvents();
   const app = Fastify();
   app.setErrorHandler(errorHandler);
   await app.register(fastifyCookie, { secret: 'market-test-secret-0123456789abcdef0123456789' });
   const limits = { windowMs: 60_000, perIp: 100_000, perWallet: 100_000, verifyPerIp: 100 };
+  const sessions = new SessionStore(db, clock, 3_600_000);
   registerContractRoutes(app, {
-    gate: new Gate(new SessionStore(db, clock, 3_600_000), db),
+    gate: new Gate(sessions, db),
     limiter: new RateLimiter(new MemoryRateLimitStore(clock), limits, app.log),
     bindings: marketRoutes({ db, ledger, search, events, clock, usdTokenId }),
   });
@@ -94,9 +110,18 @@ export async function startMarketApp(usdTokenId?: string): Promise<MarketApp> {
     ledger,
     search,
     events,
+    async verifiedCookie() {
+      const { token } = await sessions.create('altcha');
+      return `${SESSION_COOKIE}=${app.signCookie(token)}`;
+    },
     async close() {
       await app.close();
+      await ledger.close();
       await db.close();
     },
   };
+}
+
+export async function startMarketApp(usdTokenId?: string): Promise<MarketApp> {
+  return openMarketApp({ ledger: new StubLedger(), usdTokenId });
 }
