@@ -50,7 +50,7 @@ describe('a whole session with three wallets', () => {
   it('generates a wallet and imports one by seed and one by phrase, each at the address derived here', async () => {
     const tracked = await stack.openPage(DESKTOP);
     const { page } = tracked;
-    recorder.watch(page);
+    await recorder.watch(page);
     await verifiedOnWallet(page);
     const backup = await generateWallet(page);
     expect(backup.mnemonic.split(' ')).toHaveLength(24);
@@ -154,4 +154,13 @@ function expectTheRecorderRecorded() {
   expect(recorder.requests.some((r) => r.headers['cookie'] !== undefined)).toBe(true);
   expect(recorder.serverLog.join('').includes('/api/trustless/buy_token_signed')).toBe(true);
   expect(recorder.kept.get('localStorage')).toContain(trader.address);
+  // The vault's records are there, sealed, under a master key the page cannot export (issue 8 "The vault").
+  const vault = recorder.kept.get('indexedDB') ?? '';
+  for (const key of keys.values()) expect(vault).toContain(key.address);
+  expect(vault).toContain('encryptedMnemonic');
+  expect(vault).toContain('[CryptoKey AES-GCM 256 extractable=false]');
+  // React's strings at every commit: the address it shows and the memo typed, gone from the form since.
+  expect(recorder.react.errors).toEqual([]);
+  expect(recorder.react.strings).toContain(trader.address);
+  expect(recorder.react.strings).toContain('rent for May ✓');
 }

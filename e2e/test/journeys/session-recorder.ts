@@ -1,10 +1,12 @@
 /**
  * Everything a browser session sends or keeps, as text, for the secret scan (issue 8 "Security"): every HTTP
  * request of the context (method, URL, all headers, body), every WebSocket frame the page sends, the server's
- * log lines, and at the end localStorage, sessionStorage, the cookies and the page's DOM.
+ * log lines, every string React held at any commit, and at the end localStorage, sessionStorage, the cookies,
+ * IndexedDB and the page's DOM.
  */
 import { Writable } from 'node:stream';
 import type { Page, Request } from 'playwright-core';
+import { type ReactStrings, dumpIndexedDb, installReactProbe, readReactStrings } from './browser-probes.js';
 
 export interface SentRequest {
   readonly method: string;
@@ -22,8 +24,10 @@ export class SessionRecorder {
   readonly requests: SentRequest[] = [];
   readonly frames: SentFrame[] = [];
   readonly serverLog: string[] = [];
-  /** What the browser keeps, read by `snapshotBrowser` (storage, cookies, DOM) by name. */
+  /** What the browser keeps, read by `snapshotBrowser` (storage, cookies, DOM, IndexedDB, React) by name. */
   readonly kept = new Map<string, string>();
+  /** What the React probe saw (read by `snapshotBrowser`). */
+  react: ReactStrings = { strings: [], commits: 0, errors: [] };
   private readonly pending: Promise<void>[] = [];
 
   /** A stream for `StackOptions.serverLog`: the server's JSON log lines land in `serverLog`. */
@@ -34,8 +38,9 @@ export class SessionRecorder {
     },
   });
 
-  /** Records every request of the page's context and every frame the page's WebSockets send. */
-  watch(page: Page): void {
+  /** Records every request of the page's context, every frame its WebSockets send, and React's strings. */
+  async watch(page: Page): Promise<void> {
+    await installReactProbe(page);
     page.context().on('request', (request) => this.pending.push(this.record(request)));
     page.on('websocket', (socket) => {
       socket.on('framesent', ({ payload }) => {
@@ -69,6 +74,9 @@ export class SessionRecorder {
     for (const [name, text] of Object.entries(kept)) this.kept.set(name, text);
     // HttpOnly cookies too, which document.cookie cannot see.
     this.kept.set('cookies', JSON.stringify(await page.context().cookies()));
+    this.kept.set('indexedDB', await dumpIndexedDb(page));
+    this.react = await readReactStrings(page);
+    this.kept.set('React state', JSON.stringify(this.react.strings));
   }
 
   /** Every recorded thing as one labelled text, the unit the scan searches. */
