@@ -95,6 +95,16 @@ export class HotWallets {
     return rows.map(toWallet);
   }
 
+  /** Seals another server secret (an escrow pool's fulfillment) under the master key, bound to `label`. */
+  seal(secret: string, label: string): SealedSeed {
+    return sealSeed(secret, label, this.masterKey);
+  }
+
+  /** Opens what `seal` sealed with the same label; throws SealError otherwise. */
+  open(sealed: SealedSeed, label: string): string {
+    return openSeed(sealed, label, this.masterKey);
+  }
+
   /** Signs a ledger-named transaction with the wallet's key; the key exists only inside this call. */
   async sign(address: string, tx: Record<string, unknown>): Promise<{ blob: string; hash: string }> {
     const [row] = await this.db.query<Row>('SELECT * FROM hot_wallets WHERE address = $1', [address]);

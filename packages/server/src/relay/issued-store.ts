@@ -20,6 +20,8 @@ export type RequestKind =
   | 'amm_withdraw'
   | 'amm_vote'
   | 'launch'
+  | 'escrow_contribute'
+  | 'escrow_cancel'
   // Signed by a server-held hot wallet (pre-snipe buys and claims, payouts, burns, escrow finishing).
   | 'custody';
 

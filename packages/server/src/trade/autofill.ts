@@ -3,7 +3,7 @@
  * request's transactions), Fee from the ledger's open-ledger fee with the spec's cushion (1.2) and cap
  * (2 XRP), LastLedgerSequence a few ledgers past the latest validated one.
  */
-import { FEE_CUSHION, MAX_FEE_DROPS, type UnsignedTransaction } from '@horizon/core';
+import { FEE_CUSHION, MAX_FEE_DROPS, type UnsignedTransaction, escrowFinishFeeUnits } from '@horizon/core';
 import type { FeeLevels, Reserves, TradeLedger } from '../relay/index.js';
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
@@ -32,6 +32,8 @@ export function cushionedFee(levels: FeeLevels): bigint {
 export function feeFor(draft: Draft, levels: FeeLevels, reserves: Reserves): bigint {
   const fee = cushionedFee(levels);
   if (draft.transaction_type === 'AMMCreate' && fee < reserves.incrementDrops) return reserves.incrementDrops;
+  // rippled charges an EscrowFinish with a fulfillment 33 base fees plus one per 16 bytes of it.
+  if (draft.transaction_type === 'EscrowFinish') return fee * escrowFinishFeeUnits(draft.fulfillment);
   return fee;
 }
 

@@ -1,2 +1,3 @@
 // Pure rules of the escrow-pools program (issue 10).
-export {};
+export * from './conditions.js';
+export * from './strings.js';
