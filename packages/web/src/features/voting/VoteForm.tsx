@@ -1,0 +1,61 @@
+/** One vote a week for a token, from the active wallet (proved in the vault when the server asks). */
+import { VOTING_UI as S, WALLET_CONTROL_STRINGS } from '@horizon/core';
+import { type FormEvent, useState } from 'react';
+import { errorMessage } from '../../api/client.js';
+import { api } from '../../app/services.js';
+import { withWalletProof } from './wallet-proof.js';
+
+export function VoteForm({
+  address,
+  tokenId,
+  onTokenId,
+  voted,
+  onVoted,
+}: {
+  address: string | null;
+  tokenId: string;
+  onTokenId: (tokenId: string) => void;
+  voted: string | null;
+  onVoted: () => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  if (!address) return <p className="muted">{WALLET_CONTROL_STRINGS.connectOrCreate}</p>;
+  if (voted) return <p data-testid="my-vote">{`${S.voted}: ${voted}`}</p>;
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const body = { classic_address: address, token_id: tokenId.trim() };
+      await withWalletProof(address, () => api.call('POST /api/voting/vote', { body }));
+      onVoted();
+    } catch (e) {
+      setError(errorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form className="vote-form" onSubmit={(e) => void submit(e)}>
+      <label className="field">
+        <span>{S.voteFor}</span>
+        <input
+          className="input"
+          value={tokenId}
+          placeholder={S.tokenPlaceholder}
+          onChange={(e) => onTokenId(e.target.value)}
+          data-testid="vote-token"
+        />
+      </label>
+      <button type="submit" className="btn btn-primary" disabled={busy || tokenId.trim() === ''}>
+        {S.voteButton}
+      </button>
+      {error && (
+        <p className="voting-error" role="alert">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}
