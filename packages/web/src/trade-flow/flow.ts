@@ -16,6 +16,7 @@ import { checkIntent } from './check-intent.js';
 import { type TxCodec, assertSignedAsPreviewed, roundTrip } from './codec.js';
 import type { FlowDefinition, SignedBlobs, SubmitCall, UnsignedRole } from './definition.js';
 import { type PreviewMarket, type TradePreview, buildPreview } from './preview.js';
+import { type SimulateCall, simulateOne } from './simulation.js';
 import type { RoleTx, TradeIntent } from './types.js';
 
 export type FlowStage = 'requesting' | 'checking' | 'confirming' | 'signing' | 'submitting' | 'done';
@@ -30,6 +31,8 @@ export interface FlowDeps {
   /** Called after each submit call: clear-all posts its batches one by one. */
   readonly onProgress?: (done: number, total: number) => void;
   readonly sleep?: (ms: number) => Promise<void>;
+  /** The ledger's simulate, where the app can reach the ledger: single-transaction previews show its outcome. */
+  readonly simulate?: SimulateCall;
 }
 
 export interface FlowResult {
@@ -106,7 +109,9 @@ export async function runTradeFlow<I extends TradeIntent>(
   const codec = await deps.codec();
   const decoded = roundTrip(codec, prepared);
   checkIntent(intent, decoded, address);
-  const preview = buildPreview(intent, decoded, market);
+  const only = decoded.length === 1 ? decoded[0] : undefined;
+  const simulation = deps.simulate && only ? await simulateOne(deps.simulate, only.tx, address) : null;
+  const preview = { ...buildPreview(intent, decoded, market), ...(simulation ? { simulation } : {}) };
   deps.onStage?.('confirming');
   if (!(await deps.confirm(preview))) throw new FlowCancelled();
   deps.onStage?.('signing');

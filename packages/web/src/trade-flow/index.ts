@@ -16,3 +16,10 @@ export {
 export { type PreviewLine, type PreviewMarket, type TradePreview, buildPreview } from './preview.js';
 export { type OptimisticInput, tradeDeltaFor, tradeDeltasFor } from './optimistic.js';
 export { resultLines } from './result.js';
+export {
+  type SimulateAnswer,
+  type SimulateCall,
+  type SimulatedOutcome,
+  balanceChanges,
+  simulateOne,
+} from './simulation.js';

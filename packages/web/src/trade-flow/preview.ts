@@ -7,6 +7,7 @@ import type { SignableBase } from '@horizon/core';
 import { isIssuedAmount } from '@horizon/core';
 import type { IssuedValue } from '@horizon/protocol';
 import { amountText, mainLines } from './preview-lines.js';
+import type { SimulatedOutcome } from './simulation.js';
 import type { RoleTx, TradeIntent } from './types.js';
 import { dropsOf, tokenValue } from './tx-facts.js';
 
@@ -25,6 +26,8 @@ export interface TradePreview {
   /** Percent with 2 decimals, e.g. '1.25', when a spot price is known. */
   readonly priceImpactPercent: string | null;
   readonly transactionCount: number;
+  /** The ledger's simulate of a single-transaction flow, when the ledger answered. */
+  readonly simulation?: SimulatedOutcome;
 }
 
 export interface PreviewMarket {
