@@ -1,5 +1,4 @@
 /** What a snipe's relayed request did, read exactly from its validated transactions' metadata. */
-import { dropsToXrp } from '@horizon/protocol';
 import { type RequestOutcome, tokenChange, xrpChange } from '../relay/index.js';
 import { plainValue } from '../trade/amounts.js';
 import type { TradeContext } from '../trade/context.js';
@@ -33,5 +32,3 @@ export async function snipeResult(
   const spent = -xrpChange(buy.meta, address) - feePaid(outcome, 'buy');
   return { ...base, status: 'bought', tokenAmount: plainValue(held), xrpSpentDrops: spent };
 }
-
-export const xrpText = (drops: bigint): string => dropsToXrp(drops);

@@ -113,7 +113,7 @@ export async function newUser(h: SniperHarness, premium: boolean): Promise<Walle
   });
   expect(proof.statusCode, proof.body).toBe(200);
   if (premium) {
-    const paid = await submitDirect(h as never, wallet, {
+    const paid = await direct(h, wallet, {
       TransactionType: 'Payment',
       Destination: h.treasury.address,
       Amount: '5000000',
@@ -143,4 +143,20 @@ export async function tokensOf(h: SniperHarness, holder: string, tokenId: string
     ledger_index: 'validated',
   });
   return result.lines.find((l) => l.currency === currency)?.balance ?? '0';
+}
+
+/** Submits a transaction the user signs in their own wallet (setup), answers its final result. */
+export function direct(h: SniperHarness, wallet: Wallet, tx: Record<string, unknown>): Promise<string> {
+  return submitDirect({ client: h.client } as never, wallet, tx);
+}
+
+/** The user's pre-snipe wallet, funded from their own wallet with `xrp` whole XRP. */
+export async function fundPreSnipe(h: SniperHarness, user: Wallet, xrp: string): Promise<string> {
+  const address = ok<{ classic_address: string }>(
+    await call(h, 'get_pre_snipe_classic_address', { classic_address: user.classicAddress }),
+  ).classic_address;
+  const drops = String(BigInt(xrp) * 1_000_000n);
+  const paid = await direct(h, user, { TransactionType: 'Payment', Destination: address, Amount: drops });
+  expect(paid).toBe('tesSUCCESS');
+  return address;
 }
