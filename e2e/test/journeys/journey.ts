@@ -187,3 +187,17 @@ export function memoText(tx: Record<string, unknown>): string {
 export function shownHash(successText: string): string {
   return /Transaction hash\s*([0-9A-F]{64})/.exec(successText)?.[1] ?? '';
 }
+
+/** Clicks `start` and expects the flow to stop before signing; answers the failure view's text and closes it. */
+export async function refusedFlow(trader: Trader, start: () => Promise<void>): Promise<string> {
+  const dialog = trader.page.getByRole('dialog');
+  await start();
+  await dialog.getByRole('heading', { name: /^Review: |^Transaction failed$/ }).waitFor({ timeout: 20_000 });
+  const text = (await dialog.textContent()) ?? '';
+  if (!(await dialog.getByRole('heading', { name: 'Transaction failed' }).count())) {
+    throw new Error(`the flow went on to its preview: ${text}`);
+  }
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  await dialog.waitFor({ state: 'detached' });
+  return text;
+}

@@ -5,7 +5,7 @@
  * request, WebSocket frame, server log line, storage, cookie or the page's DOM.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decode } from 'xrpl';
+import { Wallet, decode } from 'xrpl';
 import { DESKTOP, type Stack } from '../../src/index.js';
 import {
   type Trader,
@@ -15,6 +15,7 @@ import {
   keepClosingLedgers,
   ledgerTx,
   memoText,
+  refusedFlow,
   runFlow,
   seeded,
   seededTrader,
@@ -23,6 +24,7 @@ import {
   verifiedOnWallet,
 } from './journey.js';
 import { type Needle, findSecrets, leaks, needlesOf } from './secret-search.js';
+import { fillSend, sendButton } from './send-form.js';
 import { SessionRecorder } from './session-recorder.js';
 import { type TestKey, generatedPhraseKey, newPhrase, newSeed, phraseKey, seedKey } from './test-keys.js';
 import { importWallet } from './wallet-ui.js';
@@ -45,6 +47,13 @@ afterAll(async () => {
 });
 
 const army = () => seeded(stack, 0);
+const REFUSED_CALL =
+  'console: Failed to load resource: the server responded with a status of 400 (Bad Request)';
+
+async function xrpDrops(address: string): Promise<string> {
+  const { result } = await stack.ledger.client.request({ command: 'account_info', account: address });
+  return result.account_data.Balance;
+}
 
 describe('a whole session with three wallets', () => {
   it('generates a wallet and imports one by seed and one by phrase, each at the address derived here', async () => {
@@ -86,21 +95,43 @@ describe('a whole session with three wallets', () => {
     expect(await balanceOf(stack, trader.address, army().currency, army().issuer)).toBeGreaterThan(0);
   }, 60_000);
 
+  it('refuses to send XRP to a bad or own address, beyond its balance, untagged where a tag is required, or too little to activate', async () => {
+    const { page } = trader;
+    await page.goto('/wallet');
+    await page.getByTestId('xrp-available').filter({ hasText: /[1-9]/ }).waitFor();
+    const to = seededTrader(stack, 1).address;
+    const refusedInForm = [
+      [{ destination: 'rNotAnAddress', amount: '1' }, 'Invalid wallet address'],
+      [{ destination: trader.address, amount: '1' }, 'Cannot send to your own address'],
+      [{ destination: to, amount: '1000000' }, 'Insufficient XRP balance'],
+    ] as const;
+    for (const [fields, message] of refusedInForm) {
+      await fillSend(page, fields);
+      await page.getByText(message, { exact: true }).waitFor();
+      expect(await sendButton(page).isDisabled(), message).toBe(true);
+    }
+    // asfRequireDest (1): the server refuses to build a payment without a tag (tecDST_TAG_NEEDED otherwise).
+    const tagged = await stack.ledger.fundedWallet(20n);
+    await stack.ledger.submit(tagged, { TransactionType: 'AccountSet', SetFlag: 1 });
+    const taggedBefore = await xrpDrops(tagged.address);
+    const problemsBefore = trader.tracked.problems.length;
+    await fillSend(page, { destination: tagged.address, amount: '5' });
+    const untagged = await refusedFlow(trader, () => sendButton(page).click());
+    expect(untagged).toContain('This destination requires a destination tag');
+    await fillSend(page, { destination: Wallet.generate().address, amount: '0.5' });
+    const unfunded = await refusedFlow(trader, () => sendButton(page).click());
+    expect(unfunded).toContain('Destination account not found');
+    expect(await xrpDrops(tagged.address)).toBe(taggedBefore);
+    // The browser reports each refused call's 400 on the console; nothing else went wrong.
+    const { problems } = trader.tracked;
+    expect(problems.splice(problemsBefore)).toEqual(Array(2).fill(REFUSED_CALL));
+  }, 60_000);
+
   it('sends 25 XRP from the dashboard with a destination tag and memo, as the ledger records it', async () => {
     const { page } = trader;
     const to = seededTrader(stack, 1).address;
-    await page.goto('/wallet');
-    await page.getByTestId('xrp-available').filter({ hasText: /[1-9]/ }).waitFor();
-    await page.getByTestId('send-asset').selectOption('XRP');
-    await page.getByTestId('send-destination').fill(to);
-    await page.getByTestId('send-amount').fill('25');
-    await page.getByLabel('Destination tag (optional)').fill('4294967295');
-    await page.getByLabel('Memo (optional)').fill('rent for May ✓');
-    const done = await runFlow(
-      trader,
-      () => page.getByRole('button', { name: 'Send', exact: true }).click(),
-      'journey-send-xrp',
-    );
+    await fillSend(page, { destination: to, amount: '25', tag: '4294967295', memo: 'rent for May ✓' });
+    const done = await runFlow(trader, () => sendButton(page).click(), 'journey-send-xrp');
     expect(done).toContain('25 XRP');
     const tx = await ledgerTx(stack, shownHash(done));
     expect(tx).toMatchObject({
