@@ -19,12 +19,16 @@ export interface NewPool {
   readonly purpose: string;
 }
 
-/** An open pool whose deadline passed on the ledger can no longer be finished: its escrows are refundable. */
+/**
+ * Past the deadline on the ledger nothing can be finished any more: an open pool refunds; a finishing one is
+ * completed when every escrow was finished, and otherwise refunds the escrows left.
+ */
 export async function refreshed(deps: PoolsDeps, pool: PoolRow, ledgerNow?: number): Promise<PoolRow> {
   if (pool.state !== 'open' && pool.state !== 'finishing') return pool;
   const now = ledgerNow ?? (await deps.ledgerClock.closeTime());
-  if (pool.state !== 'open' || now <= pool.cancelAfter) return pool;
-  await deps.store.setState(pool.id, 'open', 'refunding');
+  if (now <= pool.cancelAfter) return pool;
+  const left = pool.state === 'open' ? 1 : (await deps.store.contributions(pool.id, ['locked'])).length;
+  await deps.store.setState(pool.id, pool.state, left > 0 ? 'refunding' : 'completed');
   return (await deps.store.pool(pool.id)) ?? pool;
 }
 
