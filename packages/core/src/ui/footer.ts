@@ -18,6 +18,11 @@ export const FOOTER_LINKS = {
   fees: 'Fees',
   terms: 'Terms',
   privacy: 'Privacy',
+  // Beyond spec §2: issue 10's program pages.
+  tokenVoting: 'Token Voting',
+  escrowPools: 'Escrow Pools',
+  premium: 'Premium',
+  transparency: 'Transparency',
 } as const;
 
 export const FOOTER_COPYRIGHT = 'Advanced Trading on the XRPL.';

@@ -63,6 +63,10 @@ describe('UI strings (spec §2), verbatim', () => {
       'Fees',
       'Terms',
       'Privacy',
+      'Token Voting',
+      'Escrow Pools',
+      'Premium',
+      'Transparency',
     ]);
     expect(ui.FOOTER_COPYRIGHT).toBe('Advanced Trading on the XRPL.');
     expect(ui.DISCLAIMER_BUTTON).toBe('Disclaimer');

@@ -21,6 +21,8 @@ const GROUPS: readonly { title: string; links: readonly { to: string; label: str
       { to: ROUTES.wallet, label: L.wallet },
       { to: ROUTES.copyTrade, label: L.copyTrade },
       { to: ROUTES.sniper, label: L.tokenSniper },
+      { to: ROUTES.tokenVoting, label: L.tokenVoting },
+      { to: ROUTES.escrowPools, label: L.escrowPools },
     ],
   },
   {
@@ -28,6 +30,8 @@ const GROUPS: readonly { title: string; links: readonly { to: string; label: str
     links: [
       { to: ROUTES.documentation, label: L.documentation },
       { to: ROUTES.fees, label: L.fees },
+      { to: ROUTES.premium, label: L.premium },
+      { to: ROUTES.transparency, label: L.transparency },
     ],
   },
   {

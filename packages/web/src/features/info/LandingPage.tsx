@@ -18,9 +18,10 @@ import { Link } from 'react-router';
 
 const pct = (bps: bigint) => formatBasisPoints(bps).replace(/\.00%$/, '%');
 
-const FEATURES: readonly { title: string; text: string; premium?: boolean }[] = [
+const FEATURES: readonly { title: string; text: string; premium?: boolean; to?: string }[] = [
   {
     title: 'Token launcher',
+    to: ROUTES.launch,
     text: 'Issue a token, seed its AMM pool and list it in minutes, with liquidity tools and automatic LP incentives.',
   },
   {
@@ -33,21 +34,25 @@ const FEATURES: readonly { title: string; text: string; premium?: boolean }[] = 
   },
   {
     title: 'Sniper',
+    to: ROUTES.sniper,
     text: `Snipe tokens before their AMM pool exists, with randomized fair access. ${formatXrp(SNIPER_FEE_DROPS)} per wallet.`,
     premium: true,
   },
   {
     title: 'Copy Trading',
+    to: ROUTES.copyTrade,
     text: 'Mirror the trades of successful wallets automatically, with your own limits.',
     premium: true,
   },
   {
     title: 'Token Voting',
+    to: ROUTES.tokenVoting,
     text: `Vote each week for a token; the winner gets ${pct(VOTING_WINNER_REVENUE_BPS)} of daily revenue for burns.`,
     premium: true,
   },
   {
     title: 'Escrow pools',
+    to: ROUTES.escrowPools,
     text: 'Built-in escrow with contribution pools: raise together, release on the ledger’s own terms.',
   },
 ];
@@ -97,12 +102,17 @@ export function LandingPage() {
                 {f.title} {f.premium && <span className="tag tag-premium">Premium</span>}
               </h3>
               <p className="muted">{f.text}</p>
+              {f.to && (
+                <Link to={f.to} className="small">
+                  Open {f.title} →
+                </Link>
+              )}
             </div>
           ))}
         </div>
         <p className="muted small">
           Premium: hold {PREMIUM_MIN_PLATFORM_TOKENS} or more of the platform token, or pay{' '}
-          {formatXrp(PREMIUM_MONTHLY_FEE_DROPS)} per month.
+          {formatXrp(PREMIUM_MONTHLY_FEE_DROPS)} per month. <Link to={ROUTES.premium}>How to get it</Link>.
         </p>
       </section>
       <section className="landing-section">
@@ -117,7 +127,8 @@ export function LandingPage() {
           ))}
         </div>
         <p className="muted small">
-          The full split with worked examples is on the <Link to={ROUTES.fees}>Fees</Link> page.
+          The full split with worked examples is on the <Link to={ROUTES.fees}>Fees</Link> page; every fee
+          flow, burn and payout is on the <Link to={ROUTES.transparency}>Transparency</Link> page.
         </p>
       </section>
       <section className="landing-section split">
