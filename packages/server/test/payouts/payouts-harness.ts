@@ -5,9 +5,10 @@
 import { type PayoutProgram } from '@horizon/core';
 import type { Wallet } from 'xrpl';
 import { expect } from 'vitest';
+import { HotWallets, OPERATOR, masterKeyBytes } from '../../src/custody/index.js';
 import type { Program } from '../../src/programs/index.js';
 import { WalletRegistry } from '../../src/wallets/registry.js';
-import { TestClock } from '../support/test-app.js';
+import { MASTER_KEY, TestClock } from '../support/test-app.js';
 import { type Harness, newFundedWallet, post } from '../trade/harness.js';
 import { type Market, createMarket } from '../trade/pools.js';
 import { BUY_BLOBS, signBlobs, unsignedSet } from '../trade/trade-calls.js';
@@ -68,12 +69,10 @@ export async function runJob<T>(h: Harness, name: string): Promise<T> {
   return (await job()) as T;
 }
 
+/** The operator's payout wallet (made on first ask, as the program makes it). */
 export async function payoutWallet(h: Harness): Promise<string> {
-  const [row] = await h.db.query<{ address: string }>(
-    `SELECT address FROM hot_wallets WHERE purpose = 'payout' AND owner = 'operator'`,
-  );
-  if (!row) throw new Error('no payout wallet yet');
-  return row.address;
+  const hot = new HotWallets(h.db, masterKeyBytes(MASTER_KEY), h.clock);
+  return (await hot.obtain('payout', OPERATOR)).address;
 }
 
 export async function payoutRows(h: Harness, program: PayoutProgram) {

@@ -1,0 +1,128 @@
+/**
+ * Devback when things go wrong, on a real localnet: a sell's devback comes from the V its builder charged; a
+ * developer whose account refuses the payment (it requires a destination tag) is not paid, no payout is
+ * recorded and the devback stays owed, while the other developer of the same pass is paid.
+ */
+import { splitTradeFee } from '@horizon/core';
+import type { Wallet } from 'xrpl';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fund } from '../support/localnet.js';
+import {
+  type Harness,
+  newFundedWallet,
+  post,
+  startHarness,
+  submitDirect,
+  xrpBalance,
+} from '../trade/harness.js';
+import type { Market } from '../trade/pools.js';
+import { SELL_BLOBS, signBlobs, tokenBalance, unsignedSet } from '../trade/trade-calls.js';
+import { buy, launchedMarket, payoutRows, payoutWallet, runJob } from './payouts-harness.js';
+
+const ASF_REQUIRE_DEST = 1;
+
+let h: Harness | undefined;
+let refusing: Wallet;
+let paying: Wallet;
+let refusingMarket: Market;
+let payingMarket: Market;
+
+const need = (): Harness => {
+  if (!h) throw new Error('the localnet could not be loaded');
+  return h;
+};
+
+beforeAll(async () => {
+  h = await startHarness();
+  if (!h) return;
+  refusing = await newFundedWallet(h, '20');
+  expect(await submitDirect(h, refusing, { TransactionType: 'AccountSet', SetFlag: ASF_REQUIRE_DEST })).toBe(
+    'tesSUCCESS',
+  );
+  paying = await newFundedWallet(h, '20');
+  refusingMarket = await launchedMarket(h, 'RFS', refusing.classicAddress);
+  payingMarket = await launchedMarket(h, 'PAY', paying.classicAddress);
+}, 120_000);
+
+afterAll(async () => h?.close());
+
+async function sellHalf(trader: Wallet, m: Market) {
+  const half = (await tokenBalance(need(), trader, m)).toString().replace(/(\d+)\..*/, '$1');
+  const answer = await unsignedSet(need(), 'sell_token_unsigned', {
+    classic_address: trader.classicAddress,
+    token_id: m.tokenId,
+    token_amount: (BigInt(half) / 2n).toString(),
+    slippage_percentage: 5,
+  });
+  const response = await post(need(), 'sell_token_signed', {
+    classic_address: trader.classicAddress,
+    ...signBlobs(answer, trader, SELL_BLOBS),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return BigInt(String(answer['tx_fee']?.['amount']));
+}
+
+describe('devback of a sell', () => {
+  it("owes core's 0.05% of the V the sell builder charged, the same V its tx_fee was computed from", async () => {
+    const trader = await newFundedWallet(need(), '100');
+    await buy(need(), trader, payingMarket, '20');
+    const treasuryPaid = await sellHalf(trader, payingMarket);
+    expect(await runJob(need(), 'accountFees')).toBe(2);
+    const [sell] = await need().db.query<{
+      value_drops: string;
+      devback_drops: string;
+      treasury_drops: string;
+    }>(
+      `SELECT value_drops::text AS value_drops, devback_drops::text AS devback_drops,
+         treasury_drops::text AS treasury_drops FROM fee_accounts WHERE kind = 'sell'`,
+    );
+    const split = splitTradeFee({
+      kind: 'sell',
+      valueDrops: BigInt(sell?.value_drops ?? '0'),
+      category: 'launched',
+      hasReferrer: false,
+      hasDeveloper: true,
+    });
+    expect(split.treasury).toBe(treasuryPaid);
+    expect(sell).toEqual({
+      value_drops: split.valueDrops.toString(),
+      devback_drops: split.devback.toString(),
+      treasury_drops: treasuryPaid.toString(),
+    });
+  }, 60_000);
+});
+
+describe('a devback payment the ledger refuses', () => {
+  it('stays owed with no payout recorded, while the other developer is paid', async () => {
+    const trader = await newFundedWallet(need(), '100');
+    await buy(need(), trader, refusingMarket, '10');
+    expect(await runJob(need(), 'accountFees')).toBe(1);
+    await runJob(need(), 'accountFees');
+    await fund(need().localnet, await payoutWallet(need()), '50');
+    const before = await xrpBalance(need(), refusing.classicAddress);
+
+    const pass = await runJob<{ paid: { developer: string }[]; owed: number }>(need(), 'payDevback');
+    expect(pass.owed).toBe(1);
+    expect(pass.paid.map((p) => p.developer)).toEqual([paying.classicAddress]);
+    expect(await xrpBalance(need(), refusing.classicAddress)).toBe(before);
+    expect((await payoutRows(need(), 'devback')).map((r) => [r.recipient, r.state])).toEqual([
+      [paying.classicAddress, 'paid'],
+    ]);
+    const owed = await need().db.query<{ developer: string; drops: string }>(
+      `SELECT developer, SUM(devback_drops)::text AS drops FROM fee_accounts
+       WHERE devback_payout_id IS NULL AND devback_drops > 0 GROUP BY developer`,
+    );
+    expect(owed).toEqual([
+      {
+        developer: refusing.classicAddress,
+        drops: splitTradeFee({
+          kind: 'buy',
+          valueDrops: 10_000_000n,
+          category: 'launched',
+          hasReferrer: false,
+          hasDeveloper: true,
+        }).devback.toString(),
+      },
+    ]);
+  }, 60_000);
+});
