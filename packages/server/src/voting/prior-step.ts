@@ -14,6 +14,8 @@ const FINAL = new Set(['validated', 'rejected', 'skipped', 'expired']);
 /** The latest custody request whose context holds every key of `match`, if it was ever relayed. */
 export async function priorStep(ctx: TradeContext, match: Record<string, string>): Promise<PriorStep> {
   const keys = Object.keys(match);
+  // Keys are written into the SQL text: only plain identifiers from our own code are accepted.
+  if (!keys.every((key) => /^[a-z_]+$/.test(key))) throw new Error('context keys must be identifiers');
   const where = keys.map((key, i) => `r.context->>'${key}' = $${i + 1}`).join(' AND ');
   const [row] = await ctx.db.query<{ id: string }>(
     `SELECT r.id FROM issued_requests r JOIN relay_runs rr ON rr.request_id = r.id

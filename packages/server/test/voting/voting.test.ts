@@ -167,6 +167,12 @@ describe('the winner of a closed week', () => {
     await runBurn(h);
     expect(await burns(h)).toEqual([burn]);
     expect(await obligations(h, w.winner)).toBe(owedAfter.toString());
+
+    // A pass stopped after relaying (the row left running): the next one reads the steps back, never repeats.
+    await h.db.query(`UPDATE vote_burns SET state = 'running' WHERE day = $1`, [day]);
+    await runBurn(h);
+    expect(await burns(h)).toEqual([burn]);
+    expect(await obligations(h, w.winner)).toBe(owedAfter.toString());
   });
 
   it('records a day without fee revenue and a week without votes, buying nothing', async () => {
