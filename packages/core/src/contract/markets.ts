@@ -25,6 +25,12 @@ const IconUrl = z.union([
 
 export const HolderSchema = z.object({ classic_address: AddressSchema, balance: TokenAmountSchema });
 
+/** A percent change as exact hundredths: '1.23', '-4.56', '0.00'. */
+export const PercentChangeSchema = z
+  .string()
+  .regex(/^-?(0|[1-9]\d*)\.\d{2}$/, { error: 'Invalid percent change' })
+  .refine((text) => text !== '-0.00', { error: 'Invalid percent change' });
+
 /** Token record of the token_data table (spec §3). */
 export const TokenRecordSchema = z.object({
   id: z.number().int().positive(),
@@ -37,6 +43,10 @@ export const TokenRecordSchema = z.object({
   marketcap_usd: DecimalSchema,
   volume_24h: XrpAmountSchema,
   volume_7d: XrpAmountSchema,
+  price_change_24h: PercentChangeSchema.nullable().meta({
+    description:
+      'Change of the last trade price against the last one 24 h before, in percent; null without one',
+  }),
   liquidity_usd: DecimalSchema,
   supply: TokenAmountSchema,
   holders: CountSchema,
@@ -101,6 +111,7 @@ export const TOKEN_SORT_FIELDS = [
   'volume_7d',
   'liquidity_usd',
   'price_in_xrp',
+  'price_change_24h',
   'holders',
   'created_at',
 ] as const;

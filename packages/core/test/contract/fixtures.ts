@@ -88,6 +88,7 @@ export const TOKEN_RECORD = {
   marketcap_usd: '12345.67',
   volume_24h: '1000',
   volume_7d: '7000',
+  price_change_24h: '-4.56',
   liquidity_usd: '5000',
   supply: '1000000',
   holders: 2,

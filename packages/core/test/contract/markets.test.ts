@@ -56,6 +56,7 @@ describeSchemas('market data (DESIGN "API beyond spec §7")', [
       token_id: BAD_TOKEN_ID,
       price_in_xrp: [0.02, '-1'],
       volume_24h: BAD_XRP,
+      price_change_24h: [1.23, '1.2', '+1.23', '1.234', '-0.00', '01.00', '1e2'],
       supply: BAD_TOKEN,
       holders: [-1, '2'],
       token_developer: BAD_ADDRESS,
@@ -205,5 +206,15 @@ describe('query strings arrive as text', () => {
 
   it('ranks leaderboards by 24h PnL unless told otherwise', () => {
     expect(LeaderboardQuerySchema.parse({})).toEqual({ period: '24h', by: 'pnl' });
+  });
+});
+
+describe('price_change_24h of a token record', () => {
+  it.each(['0.00', '1.23', '-4.56', '1234.50', '-100.00', null])('accepts %s', (change) => {
+    expect(TokenRecordSchema.safeParse({ ...TOKEN_RECORD, price_change_24h: change }).success).toBe(true);
+  });
+
+  it('is a sort field of the live-markets list', () => {
+    expect(TokenListQuerySchema.parse({ sort: 'price_change_24h' }).sort).toBe('price_change_24h');
   });
 });

@@ -1,7 +1,7 @@
 /** Database rows and derived values as the API contract writes them: exact decimal strings, ISO times. */
 import type { Trade } from '@horizon/core';
 import { dropsToXrp } from '@horizon/protocol';
-import { type Dec, decOf, toPlain, toSignificant } from '../indexer/decimal.js';
+import { type Dec, dec, decOf, mul, toPlain, toSignificant } from '../indexer/decimal.js';
 
 /** int8 from either database driver (PGlite may give a number, pg a bigint) or a text cast. */
 export function big(value: unknown): bigint {
@@ -23,6 +23,15 @@ export function tokenText(value: Dec | string | unknown): string {
 export function statText(value: unknown): string {
   const text = toPlain(decOf(value ?? '0'));
   return text.startsWith('-') ? '0' : text;
+}
+
+/** A percent held in exact hundredths as the contract writes it: '1.23', '-4.56', '0.00'. */
+export function percentText(value: unknown): string {
+  const hundredths = toPlain(mul(decOf(value), dec('100')));
+  if (hundredths.includes('.')) throw new RangeError(`Not whole hundredths: ${String(value)}`);
+  const units = BigInt(hundredths);
+  const abs = units < 0n ? -units : units;
+  return `${units < 0n ? '-' : ''}${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`;
 }
 
 export const isoOf = (value: unknown): string =>

@@ -9,4 +9,5 @@ export * from './amm-reads.js';
 export * from './lp-reads.js';
 export * from './wallet-reads.js';
 export * from './sse.js';
+export * from './time-refresh.js';
 export * from './routes.js';

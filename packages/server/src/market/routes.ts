@@ -16,6 +16,7 @@ import { lpEstimate, lpTokenInfo, withdrawalEstimate } from './lp-reads.js';
 import { ReadQuotes } from './read-quotes.js';
 import type { TokenSearchIndex } from './search-index.js';
 import { streamEvents } from './sse.js';
+import { refreshWithTime } from './time-refresh.js';
 import { xrpUsdRate } from './token-data.js';
 import { candlesOf, listTokens, tokenDetail } from './token-queries.js';
 import { leaderboard, recentTradesOfWallet, topTraders, traderStats } from './trader-queries.js';
@@ -142,5 +143,6 @@ function followTokenData(d: MarketDeps): void {
 /** Every route this area serves, keyed by the contract's route table. Load the index first: search.refresh(db). */
 export function marketRoutes(deps: MarketDeps): RouteBinding[] {
   followTokenData(deps);
+  refreshWithTime(deps);
   return [...tokenRoutes(deps), ...walletReadRoutes(deps), ...ammRoutes(deps)];
 }

@@ -3,7 +3,8 @@
  * one set-based statement from the pools, holdings and trades: price from the XRP pool (else the last trade),
  * supply = what holders hold (the issuer's obligations), market cap and liquidity in USD through the XRP→USD
  * rate of the USD_TOKEN pool, volumes over 24 h and 7 d of taker trades, read from the candles (the 5-minute
- * and 1-hour buckets that start inside the window: the window's edge moves by bucket).
+ * and 1-hour buckets that start inside the window: the window's edge moves by bucket), and the 24 h change of
+ * the last taker trade's price against the last one at or before 24 h ago.
  */
 import { decodeCurrency } from '@horizon/protocol';
 import type { Queryable } from '../db/index.js';
@@ -42,6 +43,13 @@ const RATE_SQL = `(SELECT p.token_amount / (p.xrp_drops::numeric / 1000000) FROM
    WHERE p.token_id = $3 AND NOT p.deleted AND p.is_xrp_pool IS NOT FALSE AND p.xrp_drops > 0 AND p.token_amount > 0
    ORDER BY p.xrp_drops DESC LIMIT 1)`;
 
+/**
+ * (cur − old) / old in percent, rounded half away from zero to hundredths with integer division only (exact:
+ * round(|Δ|·10000 / old) = floor((|Δ|·20000 + old) / (2·old)), old > 0); NULL without a price 24 h before.
+ */
+const CHANGE_SQL = `sign(change.cur - change.old)
+    * div(abs(change.cur - change.old) * 20000 + change.old, 2 * change.old) / 100`;
+
 const REFRESH_SQL = `
 WITH ids AS (SELECT DISTINCT unnest($1::text[]) AS token_id),
 pool AS (
@@ -64,15 +72,23 @@ last AS (
   SELECT DISTINCT ON (c.token_id) c.token_id, c.close AS price_in_xrp
   FROM candles c JOIN ids USING (token_id) WHERE c.interval = '1d'
   ORDER BY c.token_id, c.bucket DESC),
+change AS (
+  SELECT ids.token_id, now_t.price AS cur, then_t.price AS old FROM ids
+  LEFT JOIN LATERAL (SELECT t.price_in_xrp AS price FROM trades t WHERE t.token_id = ids.token_id
+    AND t.role = 'taker' ORDER BY t.ledger_index DESC, t.tx_index DESC LIMIT 1) now_t ON true
+  LEFT JOIN LATERAL (SELECT t.price_in_xrp AS price FROM trades t WHERE t.token_id = ids.token_id
+    AND t.role = 'taker' AND t.executed_at <= to_timestamp($2 - 86400)
+    ORDER BY t.ledger_index DESC, t.tx_index DESC LIMIT 1) then_t ON true),
 rate AS (SELECT ${RATE_SQL} AS xrp_usd),
 calc AS (
   SELECT ids.token_id,
     COALESCE((pool.xrp_drops::numeric / 1000000) / pool.token_amount, last.price_in_xrp, 0) AS price,
     COALESCE(hold.supply, 0) AS supply, COALESCE(hold.holders, 0) AS holders,
     COALESCE(hold.trustlines, 0) AS trustlines, COALESCE(vol.v24, 0) AS v24, COALESCE(vol.v7, 0) AS v7,
-    pool.amm_account, pool.xrp_drops, pool.token_amount, pool.trading_fee
+    pool.amm_account, pool.xrp_drops, pool.token_amount, pool.trading_fee,
+    ${CHANGE_SQL} AS change_24h
   FROM ids LEFT JOIN pool USING (token_id) LEFT JOIN hold USING (token_id) LEFT JOIN vol USING (token_id)
-    LEFT JOIN last USING (token_id))
+    LEFT JOIN last USING (token_id) LEFT JOIN change USING (token_id))
 UPDATE token_data d SET
   price_in_xrp = calc.price,
   supply = calc.supply,
@@ -80,6 +96,7 @@ UPDATE token_data d SET
   trustlines = calc.trustlines,
   volume_24h_drops = calc.v24,
   volume_7d_drops = calc.v7,
+  price_change_24h = calc.change_24h,
   marketcap_usd = COALESCE(round(calc.supply * calc.price * (SELECT xrp_usd FROM rate), 6), 0),
   liquidity_usd = COALESCE(round(2 * (calc.xrp_drops::numeric / 1000000) * (SELECT xrp_usd FROM rate), 6), 0),
   amm_account = calc.amm_account,

@@ -8,7 +8,7 @@ import type {
   TokenRecord,
 } from '@horizon/core';
 import type { Queryable } from '../db/index.js';
-import { isoOf, statText, tokenText, xrpText } from './format.js';
+import { isoOf, percentText, statText, tokenText, xrpText } from './format.js';
 
 const HOLDERS_LISTED = 100;
 const CHART_POINTS = 500;
@@ -16,6 +16,7 @@ const CHART_POINTS = 500;
 const RECORD_COLUMNS = `id, token_id, token_name, ticker, token_icon_url, token_description,
   price_in_xrp::text AS price_in_xrp, marketcap_usd::text AS marketcap_usd,
   volume_24h_drops::text AS volume_24h_drops, volume_7d_drops::text AS volume_7d_drops,
+  price_change_24h::text AS price_change_24h,
   liquidity_usd::text AS liquidity_usd, supply::text AS supply, holders, trustlines, created_at, updated_at,
   token_url_link, token_tg_link, token_x_link, token_developer, launched_on,
   amm_xrp_drops::text AS amm_xrp_drops, amm_token_amount::text AS amm_token_amount, amm_trading_fee, amm_token_id`;
@@ -37,6 +38,7 @@ function recordOf(row: Row, holders: TokenRecord['holders_list']): TokenRecord {
     marketcap_usd: statText(row['marketcap_usd']),
     volume_24h: xrpText(row['volume_24h_drops']),
     volume_7d: xrpText(row['volume_7d_drops']),
+    price_change_24h: nullable(row['price_change_24h'], percentText),
     liquidity_usd: statText(row['liquidity_usd']),
     supply: tokenText(row['supply']),
     holders: Number(row['holders']),
@@ -62,6 +64,7 @@ const SORT_COLUMNS: Record<string, string> = {
   volume_7d: 'volume_7d_drops',
   liquidity_usd: 'liquidity_usd',
   price_in_xrp: 'price_in_xrp',
+  price_change_24h: 'price_change_24h',
   holders: 'holders',
   created_at: 'created_at',
 };
@@ -77,12 +80,14 @@ export interface ListOptions {
 
 export async function listTokens(db: Queryable, options: ListOptions): Promise<TokenListResponse> {
   // Qualified: the bare name would sort by the ::text alias of the select list (lexically: $5K above $12K).
+  // A token without a 24 h change comes last whichever way the list is sorted.
   const column = `token_data.${SORT_COLUMNS[options.sort] ?? 'marketcap_usd'}`;
   const direction = options.order === 'asc' ? 'ASC' : 'DESC';
   const filter = options.ids ? 'WHERE id = ANY($3::int[])' : '';
   const params: unknown[] = [options.limit, options.offset, ...(options.ids ? [options.ids] : [])];
   const rows = await db.query(
-    `SELECT ${RECORD_COLUMNS} FROM token_data ${filter} ORDER BY ${column} ${direction}, token_data.id ${direction}
+    `SELECT ${RECORD_COLUMNS} FROM token_data ${filter}
+     ORDER BY ${column} ${direction} NULLS LAST, token_data.id ${direction}
      LIMIT $1 OFFSET $2`,
     params,
   );

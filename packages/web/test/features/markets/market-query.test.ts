@@ -22,6 +22,7 @@ function token(ticker: string): TokenRecord {
     marketcap_usd: '1000',
     volume_24h: '10',
     volume_7d: '70',
+    price_change_24h: null,
     liquidity_usd: '500',
     supply: '1000000',
     holders: 3,
