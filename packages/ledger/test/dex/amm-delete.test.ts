@@ -1,9 +1,7 @@
-import { encode, encodeForSigning } from 'ripple-binary-codec';
-import { sign } from 'ripple-keypairs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Wallet } from 'xrpl';
-import { accept } from '../api/helpers.js';
+import type { Wallet } from 'xrpl';
 import { Dex, currency3, nodesOf, sha512Half, usd } from './dex-helpers.js';
+import { lpHolders, ownedObjects } from './empty-amm.js';
 
 // AMMDelete: refused while LP tokens are out (tecAMM_NOT_EMPTY) or with no pool (terNO_AMM); an AMM whose
 // directory lists more than 512 entries survives its last withdrawal empty (the lines past the limit stay) and
@@ -19,42 +17,6 @@ const USD = () => ({ currency: 'USD', issuer: G });
 const LPT = ('03' + sha512Half(new Uint8Array(20), currency3('USD')).slice(0, 38)).toUpperCase();
 const del = { TransactionType: 'AMMDelete', Asset: XRP, Asset2: { currency: 'USD', issuer: '' } };
 const HOLDERS = 520;
-
-/** Signs and submits without closing (many transactions for one ledger). */
-async function submitOnly(wallet: Wallet, seq: number, tx: Record<string, unknown>): Promise<string> {
-  const filled: Record<string, unknown> = {
-    Fee: '10',
-    Sequence: seq,
-    SigningPubKey: wallet.publicKey,
-    ...tx,
-    Account: wallet.address,
-  };
-  filled.TxnSignature = sign(encodeForSigning(filled as never), wallet.privateKey);
-  const r = await dex.request({ command: 'submit', tx_blob: encode(filled as never) });
-  return r.engine_result as string;
-}
-
-/** Every object in the account's owner directory, paging through account_objects. */
-async function ownedObjects(account: string): Promise<unknown[]> {
-  const all: unknown[] = [];
-  let marker: unknown;
-  do {
-    const r = await dex.request({
-      command: 'account_objects',
-      account,
-      limit: 400,
-      ...(marker ? { marker } : {}),
-    });
-    all.push(...(r.account_objects as unknown[]));
-    marker = r.marker;
-  } while (marker);
-  return all;
-}
-
-async function sequence(address: string): Promise<number> {
-  const r = await dex.request({ command: 'account_info', account: address, ledger_index: 'current' });
-  return (r.account_data as { Sequence: number }).Sequence;
-}
 
 beforeAll(async () => {
   dex = await Dex.start();
@@ -86,26 +48,8 @@ describe('AMMDelete', () => {
   });
 
   it(`${HOLDERS} LP-token trust lines: the last withdrawal leaves the AMM empty; AMMDelete removes the rest`, async () => {
-    const holders = Array.from({ length: HOLDERS }, () => Wallet.generate());
-    let seq = await sequence(dex.f.genesis.address);
-    for (const h of holders)
-      expect(
-        await submitOnly(dex.f.genesis, seq++, {
-          TransactionType: 'Payment',
-          Destination: h.address,
-          Amount: '20000000',
-        }),
-      ).toBe('tesSUCCESS');
-    await accept(dex.client);
-    for (const h of holders)
-      expect(
-        await submitOnly(h, await sequence(h.address), {
-          TransactionType: 'TrustSet',
-          LimitAmount: { currency: LPT, issuer: amm, value: '1' },
-        }),
-      ).toBe('tesSUCCESS');
-    await accept(dex.client);
-    const dirBefore = await ownedObjects(amm);
+    const holders = await lpHolders(dex, amm, LPT, HOLDERS);
+    const dirBefore = await ownedObjects(dex, amm);
     // The AMM entry, its USD line and one line per holder (alice's LP line too).
     expect(dirBefore.length).toBeGreaterThan(512);
 
