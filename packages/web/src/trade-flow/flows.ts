@@ -117,7 +117,7 @@ export const FLOWS: { readonly [K in TradeKind]: FlowDefinition<Of<K>> } = {
       token_id: i.tokenId,
       xrp_amount: i.xrpAmount,
       slippage_percentage: i.slippagePercent,
-      copytrade: false,
+      copytrade: i.copytrade ?? false,
     }),
     [['trustline_tx', 'trustline'], ['buy_tx', 'buy'], ...FEES],
     [['trustline', 'tx_blob_trustline'], ['buy', 'tx_blob_buy'], ...FEE_BLOBS],

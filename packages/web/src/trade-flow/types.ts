@@ -8,6 +8,8 @@ export type TradeIntent =
       readonly tokenId: string;
       readonly xrpAmount: string;
       readonly slippagePercent: number;
+      /** A Copy Trading mirror of a leader's buy (spec §7 buy_token_unsigned). */
+      readonly copytrade?: boolean;
     }
   | {
       readonly kind: 'sell';
