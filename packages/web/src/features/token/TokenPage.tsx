@@ -13,6 +13,7 @@ import { AboutCard } from './AboutCard.js';
 import { ActivityTabs } from './ActivityTabs.js';
 import { ChartCard } from './ChartCard.js';
 import { PoolCard } from './PoolCard.js';
+import { SnipeFairnessCard } from './SnipeFairnessCard.js';
 import { TokenHeader } from './TokenHeader.js';
 import { TradePanel } from './TradePanel.js';
 import { addLiveTrade } from './token-activity.js';
@@ -122,6 +123,7 @@ function TokenView({ tokenId }: { tokenId: string }) {
           <TradePanel ticker={token.ticker} tokenId={tokenId} priceXrp={token.price_in_xrp} />
           <PoolCard token={token} lp={lp} />
           <AboutCard token={token} />
+          <SnipeFairnessCard tokenId={tokenId} />
         </aside>
       </div>
     </div>

@@ -1,0 +1,83 @@
+/** What the pre-snipe wallet bought: claim a snipe or withdraw the whole token balance to the active wallet. */
+import { type PreSnipedToken, SNIPER_UI as S } from '@horizon/core';
+import { useState } from 'react';
+import { errorMessage } from '../../api/client.js';
+import { formatAmount, tokenLabel } from '../../format/display.js';
+import { FormProblem } from '../trade/FormParts.js';
+import { preSnipeCall } from './pre-snipe-calls.js';
+
+export interface SnipedTokensCardProps {
+  readonly address: string;
+  readonly tokens: readonly PreSnipedToken[];
+  readonly onChanged: () => void;
+}
+
+export function SnipedTokensCard({ address, tokens, onChanged }: SnipedTokensCardProps) {
+  const [busy, setBusy] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const act = async (tokenId: string, key: 'claim' | 'withdraw') => {
+    setBusy(tokenId);
+    setProblem(null);
+    try {
+      const route =
+        key === 'claim'
+          ? ('POST /api/trustless/claim_pre_snipe' as const)
+          : ('POST /api/trustless/withdraw_tokens_from_pre_snipe' as const);
+      await preSnipeCall(address, route, { token_id: tokenId });
+      onChanged();
+    } catch (error) {
+      setProblem(errorMessage(error));
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <section className="card" data-testid="sniped-tokens">
+      <div className="card-head">
+        <h2>{S.snipedTitle}</h2>
+      </div>
+      {tokens.length === 0 ? (
+        <p className="muted">{S.noneSniped}</p>
+      ) : (
+        <div className="table-wrap">
+          <table className="table">
+            <tbody>
+              {tokens.map((t) => (
+                <tr key={t.token_id}>
+                  <td>{tokenLabel(t.token_id)}</td>
+                  <td className="num mono">{formatAmount(t.token_amount)}</td>
+                  <td className="num mono">{formatAmount(t.xrp_spent)} XRP</td>
+                  <td>
+                    {t.claimed ? (
+                      <span className="muted">{S.claimed}</span>
+                    ) : (
+                      <>
+                        <button
+                          type="button"
+                          className="btn btn-primary"
+                          disabled={busy !== null}
+                          onClick={() => void act(t.token_id, 'claim')}
+                        >
+                          {S.claim}
+                        </button>{' '}
+                        <button
+                          type="button"
+                          className="btn"
+                          disabled={busy !== null}
+                          onClick={() => void act(t.token_id, 'withdraw')}
+                        >
+                          {S.withdrawTokens}
+                        </button>
+                      </>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <FormProblem text={problem} />
+    </section>
+  );
+}

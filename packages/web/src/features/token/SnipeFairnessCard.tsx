@@ -1,0 +1,59 @@
+/**
+ * The fair-launch card of a token launched on Horizon: the sniper round's seed commitment (public before the
+ * pool existed), the seed once revealed, and the order it gave. Nothing shows for a token without a round.
+ */
+import { SNIPER_UI as S, SNIPE_ORDER_RULE } from '@horizon/core';
+import { ApiError } from '../../api/client.js';
+import { useApi } from '../../api/useApi.js';
+import { api } from '../../app/services.js';
+import { formatAmount } from '../../format/display.js';
+
+const short = (text: string) => `${text.slice(0, 8)}…${text.slice(-6)}`;
+
+export function SnipeFairnessCard({ tokenId }: { tokenId: string }) {
+  const round = useApi(
+    (signal) =>
+      api
+        .call('GET /api/tokens/{token_id}/snipe-round', { params: { token_id: tokenId }, signal })
+        .catch((error: unknown) => {
+          if (error instanceof ApiError && error.status === 404) return null;
+          throw error;
+        }),
+    [tokenId],
+  );
+  if (round.state !== 'ready' || round.data === null) return null;
+  const r = round.data;
+  const placed = r.participants.filter((p) => p.position !== null);
+  return (
+    <section className="card" data-testid="snipe-fairness">
+      <h2>{S.fairnessTitle}</h2>
+      <dl className="kv">
+        <div>
+          <dt>{S.commitment}</dt>
+          <dd className="mono" title={r.commitment}>
+            {short(r.commitment)}
+          </dd>
+        </div>
+        <div>
+          <dt>{S.seed}</dt>
+          <dd className="mono" title={r.seed ?? undefined} data-testid="snipe-seed">
+            {r.seed ? short(r.seed) : S.seedHidden}
+          </dd>
+        </div>
+      </dl>
+      <p className="muted">{SNIPE_ORDER_RULE}</p>
+      {placed.length === 0 ? (
+        <p className="muted">{S.noParticipants}</p>
+      ) : (
+        <ol className="snipe-order">
+          {placed.map((p) => (
+            <li key={p.pre_snipe_address} className="mono" title={p.order_hash ?? undefined}>
+              {short(p.pre_snipe_address)} · {formatAmount(p.xrp_amount)} XRP
+              {p.token_amount ? ` → ${formatAmount(p.token_amount)}` : ''} · {p.status}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
