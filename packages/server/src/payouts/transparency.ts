@@ -4,6 +4,7 @@ import {
   TRANSPARENCY_DAYS,
   TRANSPARENCY_PAYOUT_LIMIT,
   type Transparency,
+  type Burn,
   bpsToPercentText,
 } from '@horizon/core';
 import { dropsToXrp } from '@horizon/protocol';
@@ -36,26 +37,34 @@ async function income(db: Database, now: number): Promise<Transparency['income']
   };
 }
 
+/** Trade burns (tx_burn_back) and the token vote's daily buy-and-burns, newest first. */
 async function burns(db: Database): Promise<Transparency['burns']> {
   const [count] = await db.query<{ n: string }>(
-    'SELECT COUNT(*)::text AS n FROM fee_accounts WHERE burn_tx_hash IS NOT NULL',
+    `SELECT ((SELECT COUNT(*) FROM fee_accounts WHERE burn_tx_hash IS NOT NULL)
+       + (SELECT COUNT(*) FROM vote_burns WHERE state = 'burned' AND burn_tx_hash IS NOT NULL))::text AS n`,
   );
   const recent = await db.query<{
-    burn_tx_hash: string;
+    source: Burn['source'];
+    hash: string;
     token_id: string;
     amount: string;
-    validated_at: Date;
+    at: Date;
   }>(
-    `SELECT burn_tx_hash, token_id, burn_amount::text AS amount, validated_at FROM fee_accounts
-     WHERE burn_tx_hash IS NOT NULL ORDER BY validated_at DESC, burn_tx_hash LIMIT ${RECENT_BURNS}`,
+    `SELECT 'trade_fee' AS source, burn_tx_hash AS hash, token_id, burn_amount::text AS amount, validated_at AS at
+     FROM fee_accounts WHERE burn_tx_hash IS NOT NULL
+     UNION ALL
+     SELECT 'token_vote', burn_tx_hash, token_id, tokens_burned::text, finished_at
+     FROM vote_burns WHERE state = 'burned' AND burn_tx_hash IS NOT NULL AND token_id IS NOT NULL
+     ORDER BY at DESC, hash LIMIT ${RECENT_BURNS}`,
   );
   return {
     count: Number(count?.n ?? '0'),
     recent: recent.map((b) => ({
-      tx_hash: b.burn_tx_hash,
+      source: b.source,
+      tx_hash: b.hash,
       token_id: b.token_id,
       token_amount: b.amount,
-      burned_at: b.validated_at.toISOString(),
+      burned_at: b.at.toISOString(),
     })),
   };
 }

@@ -190,6 +190,12 @@ describe('transparency', () => {
     const income = BUYS.reduce((sum, xrp) => sum + devbackOf(xrp).treasury, 0n);
     expect(report.income.total_xrp).toBe(dropsToXrp(income));
     expect(report.burns.count).toBe(2);
+    expect(
+      report.burns.recent.map((b: { source: string; token_id: string }) => [b.source, b.token_id]),
+    ).toEqual([
+      ['trade_fee', market.tokenId],
+      ['trade_fee', market.tokenId],
+    ]);
     expect(report.payouts).toEqual([
       {
         program: 'devback',
@@ -202,5 +208,25 @@ describe('transparency', () => {
     ]);
     expect(report.owed).toEqual({ devback_xrp: '0', developers: 0 });
     expect(report.lp_incentive_percent).toBe('10.00');
+  });
+});
+
+describe('transparency of the token vote burns', () => {
+  it("lists the vote program's recorded burns beside the trade burns", async () => {
+    const hash = 'AB'.repeat(32);
+    await need().db.query(
+      `INSERT INTO vote_burns (day, week_start, token_id, state, fee_income_drops, xrp_spent_drops, tokens_burned,
+         burn_tx_hash, recorded_at, finished_at) VALUES ('2099-01-01', '2098-12-22', $1, 'burned', 1000, 50, 12.5, $2, $3, $3)`,
+      [market.tokenId, hash, new Date(Date.UTC(2099, 0, 1))],
+    );
+    const report = (await need().app.inject({ method: 'GET', url: '/api/transparency' })).json();
+    expect(report.burns.count).toBe(3);
+    expect(report.burns.recent[0]).toEqual({
+      source: 'token_vote',
+      tx_hash: hash,
+      token_id: market.tokenId,
+      token_amount: '12.5',
+      burned_at: '2099-01-01T00:00:00.000Z',
+    });
   });
 });

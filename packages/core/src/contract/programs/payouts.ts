@@ -44,12 +44,17 @@ export const IncomeDaySchema = z.object({
   trades: CountSchema,
 });
 
+/** Where a burn came from: a trade's tx_burn_back, or the token vote's daily buy-and-burn. */
+export const BurnSourceSchema = z.enum(['trade_fee', 'token_vote']);
+
 export const BurnSchema = z.object({
+  source: BurnSourceSchema,
   tx_hash: TxHashSchema,
   token_id: TokenIdSchema,
   token_amount: TokenAmountSchema,
   burned_at: IsoTimestampSchema,
 });
+export type Burn = z.infer<typeof BurnSchema>;
 
 export const PayoutSchema = z.object({
   program: PayoutProgramSchema,

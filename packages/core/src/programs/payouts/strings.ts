@@ -16,6 +16,7 @@ export const TRANSPARENCY_STRINGS = {
   incomeEmpty: 'No fee income recorded yet.',
   burnsTitle: 'Burns',
   burnsEmpty: 'No burns recorded yet.',
+  burnSources: { trade_fee: 'Trade fee', token_vote: 'Token vote' },
   payoutsTitle: 'Payouts',
   payoutsEmpty: 'No payouts yet.',
   owedTitle: 'Owed, not yet paid',

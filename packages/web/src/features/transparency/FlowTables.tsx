@@ -108,6 +108,7 @@ export function BurnsTable({ burns }: { burns: Transparency['burns'] }) {
             <thead>
               <tr>
                 <th>Day</th>
+                <th>From</th>
                 <th>Token</th>
                 <th className="num">Burned</th>
                 <th>Transaction</th>
@@ -117,6 +118,7 @@ export function BurnsTable({ burns }: { burns: Transparency['burns'] }) {
               {burns.recent.map((b) => (
                 <tr key={b.tx_hash}>
                   <td>{day(b.burned_at)}</td>
+                  <td>{S.burnSources[b.source]}</td>
                   <td>{tokenLabel(b.token_id)}</td>
                   <td className="num mono">{b.token_amount}</td>
                   <HashCell hash={b.tx_hash} />
