@@ -13,6 +13,7 @@ import {
   formatUsdPrice,
 } from '../../format/display.js';
 import type { MarketsQuery, SortField } from './market-query.js';
+import { PriceChange } from './PriceChange.js';
 
 interface Column {
   readonly label: string;
@@ -27,6 +28,7 @@ const COLUMNS: readonly Column[] = [
   { label: 'Price', sort: 'price_in_xrp' },
   { label: 'Market cap', sort: 'marketcap_usd' },
   { label: 'Volume 24h', sort: 'volume_24h', optional: true },
+  { label: 'Change 24h', sort: 'price_change_24h' },
   { label: 'Liquidity', sort: 'liquidity_usd', optional: true },
   { label: 'Holders', sort: 'holders', optional: true },
   { label: 'Age', sort: 'created_at', optional: true },
@@ -96,6 +98,9 @@ export function MarketsTable({ tokens, query, xrpUsd, offset, onSort }: MarketsT
                   </td>
                   <td className="num">{formatCompactUsd(t.marketcap_usd)}</td>
                   <td className="num col-optional">{formatCompactXrp(t.volume_24h)}</td>
+                  <td className="num">
+                    <PriceChange change={t.price_change_24h} />
+                  </td>
                   <td className="num col-optional">{formatCompactUsd(t.liquidity_usd)}</td>
                   <td className="num col-optional">{formatCount(t.holders)}</td>
                   <td className="num col-optional">{formatAge(t.created_at, now)}</td>

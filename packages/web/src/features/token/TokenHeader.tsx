@@ -1,6 +1,7 @@
 /** The token's name, price and market statistics. Names and tickers are shown as text only. */
 import { type TokenDetail, shortenAddress } from '@horizon/core';
 import { TokenIcon } from '../../ui/TokenIcon.js';
+import { PriceChange } from '../markets/PriceChange.js';
 import {
   formatAge,
   formatAmount,
@@ -42,6 +43,9 @@ export function TokenHeader({ token, xrpUsd }: { token: TokenDetail; xrpUsd: str
         <div className="token-price">
           <span className="token-price-xrp mono">{formatPriceXrp(token.price_in_xrp)}</span>
           <span className="muted mono">{formatUsdPrice(token.price_in_xrp, xrpUsd)}</span>
+          <span className="token-price-change" title="Change of the last trade price over 24 hours">
+            <PriceChange change={token.price_change_24h} /> <span className="muted">24h</span>
+          </span>
         </div>
       </div>
       <dl className="stats">
