@@ -23,7 +23,7 @@ import {
   startTradingStack,
   verifiedOnWallet,
 } from './journey.js';
-import { type Needle, findSecrets, leaks, needlesOf } from './secret-search.js';
+import { type Needle, leaks, missedCarriers, needlesOf } from './secret-search.js';
 import { fillSend, sendButton } from './send-form.js';
 import { SessionRecorder } from './session-recorder.js';
 import { type TestKey, generatedPhraseKey, newPhrase, newSeed, phraseKey, seedKey } from './test-keys.js';
@@ -130,6 +130,7 @@ describe('a whole session with three wallets', () => {
   it('sends 25 XRP from the dashboard with a destination tag and memo, as the ledger records it', async () => {
     const { page } = trader;
     const to = seededTrader(stack, 1).address;
+    const problemsBefore = trader.tracked.problems.length;
     await fillSend(page, { destination: to, amount: '25', tag: '4294967295', memo: 'rent for May ✓' });
     const done = await runFlow(trader, () => sendButton(page).click(), 'journey-send-xrp');
     expect(done).toContain('25 XRP');
@@ -143,34 +144,18 @@ describe('a whole session with three wallets', () => {
     // API v2 names a payment's amount DeliverMax; v1 says Amount.
     expect(tx['DeliverMax'] ?? tx['Amount']).toBe('25000000');
     expect(memoText(tx)).toBe('rent for May ✓');
-    expect(trader.tracked.problems).toEqual([]);
+    expect(trader.tracked.problems.slice(problemsBefore)).toEqual([]);
   }, 60_000);
 
   it('never sent, logged or kept any secret it created or typed', async () => {
     await recorder.snapshotBrowser(trader.page);
     const needles: Needle[] = [...keys].flatMap(([label, key]) => needlesOf(label, key));
     expect(keys.size).toBe(3);
-    expectTheScanCanFail(needles);
+    expect(missedCarriers([...keys.values()], needles)).toEqual([]);
     expectTheRecorderRecorded();
     expect(leaks(recorder.sources(), needles)).toEqual([]);
   }, 30_000);
 });
-
-/** The search finds each secret where a leak would put it: in JSON, URL-encoded, upper-case hex. */
-function expectTheScanCanFail(needles: readonly Needle[]) {
-  for (const key of keys.values()) {
-    const [hex] = key.hex;
-    const carriers = [
-      JSON.stringify({ secret: key.typed }),
-      `/api/x?q=${encodeURIComponent(key.typed)}`,
-      `{"k":"${hex?.toUpperCase() ?? ''}"}`,
-    ];
-    for (const carrier of carriers) expect(findSecrets(carrier, needles)).not.toEqual([]);
-    if (key.phrase === undefined) continue;
-    // Four words out of the middle, as a JSON array.
-    expect(findSecrets(JSON.stringify(key.phrase.split(' ').slice(3, 7)), needles)).not.toEqual([]);
-  }
-}
 
 /** The recorder saw the session: the buy's signed blobs, the server's log of them, the stored wallet list. */
 function expectTheRecorderRecorded() {

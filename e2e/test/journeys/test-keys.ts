@@ -21,6 +21,8 @@ export interface TestKey {
   readonly typed: string;
   /** The recovery phrase, when there is one (the scan also looks for any 4 consecutive words of it). */
   readonly phrase?: string;
+  /** The secret numbers' 8 blocks, when there are some (the scan also looks for any 4 consecutive ones). */
+  readonly numbers?: readonly string[];
   /** Exact strings that must never leave: the typed secret and encodings of the keys (base58, base64). */
   readonly texts: readonly string[];
   /** Key bytes in hex (private key, BIP-39 seed, seed entropy): searched in either case. */
@@ -97,6 +99,7 @@ export function newSecretNumbersKey(): TestKey {
     address: account.getAddress(),
     algorithm: 'secp256k1',
     typed,
+    numbers: account.getSecret(),
     texts: [typed, account.getSecret().join(''), account.getFamilySeed(), toBase64(privateKey)],
     hex: [privateKey],
   };

@@ -2,7 +2,7 @@
  * Adding wallets through the UI (spec §2, §5, §9): the messages while a secret is typed; imports by a 12- and
  * a 24-word phrase, a family seed (algorithm detected and locked) and secret numbers, each at the address
  * derived here independently; Cancel in Confirm Wallet Import; a duplicate refused; a fifth wallet generated
- * and a sixth refused with 'Maximum 5 wallets allowed'.
+ * and a sixth refused with 'Maximum 5 wallets allowed'; then none of the secrets typed left the page.
  */
 import { GENESIS_SEED } from '@horizon/ledger';
 import { shortenAddress } from '@horizon/core';
@@ -10,7 +10,17 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, type Stack, type TrackedPage, startStack } from '../../src/index.js';
 import { confirmBackup, verifiedOnWallet } from './journey.js';
-import { newPhrase, newSecretNumbersKey, newSeed, phraseKey, seedKey } from './test-keys.js';
+import { leaks, missedCarriers, needlesOf } from './secret-search.js';
+import { SessionRecorder } from './session-recorder.js';
+import {
+  type TestKey,
+  generatedPhraseKey,
+  newPhrase,
+  newSecretNumbersKey,
+  newSeed,
+  phraseKey,
+  seedKey,
+} from './test-keys.js';
 import {
   dialogOf,
   importWallet,
@@ -20,18 +30,22 @@ import {
   walletMenuRows,
 } from './wallet-ui.js';
 
+const recorder = new SessionRecorder();
 let stack: Stack;
 let tracked: TrackedPage;
 let page: Page;
+/** Every key added, for the secret scan at the end. */
+const keys: TestKey[] = [];
 /** The addresses added so far, in order (the first is the active one). */
 const added: string[] = [];
 /** The family seed imported, typed again to be refused. */
 let importedSeed = '';
 
 beforeAll(async () => {
-  stack = await startStack();
+  stack = await startStack({ serverEnv: { LOG_LEVEL: 'info' }, serverLog: recorder.serverLogStream });
   tracked = await stack.openPage(DESKTOP);
   page = tracked.page;
+  await recorder.watch(page);
   await verifiedOnWallet(page);
 }, 120_000);
 
@@ -135,6 +149,7 @@ describe('adding wallets', () => {
       algorithm: 'secp256k1',
     });
     added.push(key.address);
+    keys.push(key);
     await expect
       .poll(() => page.locator('.wallet-button-address').textContent())
       .toBe(shortenAddress(key.address));
@@ -158,6 +173,7 @@ describe('adding wallets', () => {
       const shown = await importWallet(page, kind, key.typed);
       expect(shown, kind).toEqual({ address: key.address, algorithm: key.algorithm });
       added.push(key.address);
+      keys.push(key);
     }
     expect(seed.algorithm).toBe('ed25519');
     importedSeed = seed.typed;
@@ -180,7 +196,11 @@ describe('adding wallets', () => {
     const dialog = await openAddWallet(page);
     expect(await dialog.getByTestId('remaining-slots').textContent()).toBe('1 slot remaining');
     await dialog.getByRole('button', { name: 'Generate Wallet' }).click();
-    added.push((await confirmBackup(page)).address);
+    const backup = await confirmBackup(page);
+    const generated = generatedPhraseKey(backup.mnemonic);
+    expect(backup.address).toBe(generated.address);
+    added.push(backup.address);
+    keys.push(generated);
     expect(await walletMenuRows(page)).toEqual(added.map(shortenAddress));
 
     for (const tab of ['Generate New Wallet', 'Import Existing Wallet']) {
@@ -198,5 +218,19 @@ describe('adding wallets', () => {
     expect(await walletMenuRows(page)).toEqual(added.map(shortenAddress));
     expect(await page.locator('.wallet-button-address').textContent()).toBe(shortenAddress(added[0] ?? ''));
     expect(tracked.problems).toEqual([]);
+  });
+
+  it('sent, logged and kept none of the secrets typed or shown', async () => {
+    await recorder.snapshotBrowser(page);
+    expect(keys.map((k) => k.address)).toEqual(added);
+    const needles = keys.flatMap((key, i) => needlesOf(`wallet ${i + 1}`, key));
+    expect(missedCarriers(keys, needles)).toEqual([]);
+    // The recorder saw each wallet's registration with the server, and the server's log of it.
+    const registered = recorder.requests.filter((r) =>
+      r.url.endsWith('/api/trustless/register_wallet_frontend'),
+    );
+    for (const address of added) expect(registered.some((r) => r.body.includes(address))).toBe(true);
+    expect(recorder.serverLog.join('')).toContain('/api/trustless/register_wallet_frontend');
+    expect(leaks(recorder.sources(), needles)).toEqual([]);
   });
 });
