@@ -1,4 +1,4 @@
-// Pure rules of the sniper program (issue 10): the fair order, messages and page strings.
+// Pure rules of the sniper program (issue 10): the fair order and its check, messages and page strings.
 export {
   SNIPE_ORDER_RULE,
   SNIPE_SEED_BYTES,
@@ -7,3 +7,4 @@ export {
   snipeOrderHash,
 } from './fair-order.js';
 export { SNIPE_SKIP_REASONS, SNIPER_MESSAGES, SNIPER_UI, type SnipeSkipReason } from './messages.js';
+export { type RoundToVerify, verifySnipeRound } from './verify-round.js';

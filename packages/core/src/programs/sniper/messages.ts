@@ -55,4 +55,6 @@ export const SNIPER_UI = {
   seedHidden: 'revealed once the round is over',
   participants: 'Snipers',
   noParticipants: 'No snipers in this round.',
+  verified: 'Recomputed in your browser: the seed matches its commitment and gives this order.',
+  mismatch: 'Recomputed in your browser: the seed or the order does not match the commitment.',
 } as const;

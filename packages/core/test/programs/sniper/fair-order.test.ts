@@ -1,7 +1,12 @@
 /** The fair order is what the documented rule says, recomputable with any SHA-256 (here Node's). */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { snipeCommitment, snipeOrder, snipeOrderHash } from '../../../src/programs/sniper/index.js';
+import {
+  snipeCommitment,
+  snipeOrder,
+  snipeOrderHash,
+  verifySnipeRound,
+} from '../../../src/programs/sniper/index.js';
 
 const seed = '00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff';
 const sha = (...parts: Buffer[]) => createHash('sha256').update(Buffer.concat(parts)).digest('hex');
@@ -30,5 +35,32 @@ describe('the fair order of a sniper round', () => {
   it('refuses a seed that is not 32 bytes of lowercase hex', () => {
     expect(() => snipeCommitment('abc')).toThrow(TypeError);
     expect(() => snipeOrderHash(seed.toUpperCase(), 'r')).toThrow(TypeError);
+  });
+});
+
+describe('checking a revealed round', () => {
+  const commitment = snipeCommitment(seed);
+  const ordered = snipeOrder(seed, addresses).map((e, i) => ({
+    position: i + 1,
+    pre_snipe_address: e.address,
+  }));
+  const skipped = { position: null, pre_snipe_address: 'rSkipped' };
+
+  it('is pending until the seed is revealed', () => {
+    expect(verifySnipeRound({ commitment, seed: null, participants: ordered })).toBe('pending');
+  });
+
+  it('verifies the seed against the commitment and the positions against the order', () => {
+    expect(verifySnipeRound({ commitment, seed, participants: [skipped, ...ordered].reverse() })).toBe(
+      'verified',
+    );
+  });
+
+  it('reports a swapped order or another seed as a mismatch', () => {
+    const [a, b, c] = ordered as [(typeof ordered)[0], (typeof ordered)[0], (typeof ordered)[0]];
+    const swapped = [{ ...a, position: 2 }, { ...b, position: 1 }, c];
+    expect(verifySnipeRound({ commitment, seed, participants: swapped })).toBe('mismatch');
+    const other = 'ff'.repeat(32);
+    expect(verifySnipeRound({ commitment, seed: other, participants: ordered })).toBe('mismatch');
   });
 });

@@ -2,7 +2,7 @@
  * The fair-launch card of a token launched on Horizon: the sniper round's seed commitment (public before the
  * pool existed), the seed once revealed, and the order it gave. Nothing shows for a token without a round.
  */
-import { SNIPER_UI as S, SNIPE_ORDER_RULE } from '@horizon/core';
+import { SNIPER_UI as S, SNIPE_ORDER_RULE, verifySnipeRound } from '@horizon/core';
 import { ApiError } from '../../api/client.js';
 import { useApi } from '../../api/useApi.js';
 import { api } from '../../app/services.js';
@@ -24,6 +24,7 @@ export function SnipeFairnessCard({ tokenId }: { tokenId: string }) {
   if (round.state !== 'ready' || round.data === null) return null;
   const r = round.data;
   const placed = r.participants.filter((p) => p.position !== null);
+  const check = verifySnipeRound(r);
   return (
     <section className="card" data-testid="snipe-fairness">
       <h2>{S.fairnessTitle}</h2>
@@ -41,7 +42,12 @@ export function SnipeFairnessCard({ tokenId }: { tokenId: string }) {
           </dd>
         </div>
       </dl>
-      <p className="muted">{SNIPE_ORDER_RULE}</p>
+      <p className="muted small">{SNIPE_ORDER_RULE}</p>
+      {check !== 'pending' && (
+        <p className={check === 'verified' ? 'small' : 'error-text small'} data-testid="snipe-check">
+          {check === 'verified' ? S.verified : S.mismatch}
+        </p>
+      )}
       {placed.length === 0 ? (
         <p className="muted">{S.noParticipants}</p>
       ) : (
