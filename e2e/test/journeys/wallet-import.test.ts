@@ -98,17 +98,17 @@ describe('adding wallets', () => {
     await field.pressSequentially(seed.slice(11));
     await expectMessage(dialog, null);
     await expect.poll(() => algorithm.inputValue()).toBe('ed25519');
-    expect(await algorithm.isDisabled()).toBe(true);
+    await expect.poll(() => algorithm.isDisabled()).toBe(true);
     expect(await dialog.getByText('Set by the seed').count()).toBe(1);
     await tracked.screenshot('journey-import-seed-locked');
     // One character changed breaks the base58 checksum.
     await field.fill(`${seed.slice(0, -1)}${seed.endsWith('a') ? 'b' : 'a'}`);
     await expectMessage(dialog, SEED_MESSAGE);
-    expect(await algorithm.isDisabled()).toBe(false);
+    await expect.poll(() => algorithm.isDisabled()).toBe(false);
     await field.fill(GENESIS_SEED); // 'sn…': secp256k1, locked
     await expectMessage(dialog, null);
-    expect(await algorithm.inputValue()).toBe('secp256k1');
-    expect(await algorithm.isDisabled()).toBe(true);
+    await expect.poll(() => algorithm.inputValue()).toBe('secp256k1');
+    await expect.poll(() => algorithm.isDisabled()).toBe(true);
   });
 
   it('checks secret numbers once 8 blocks are typed, each with its checksum digit', async () => {
