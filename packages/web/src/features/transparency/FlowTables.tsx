@@ -1,5 +1,5 @@
 /** The fee flows: treasury income per day, payouts with their transactions, and burns. */
-import { type Transparency, TRANSPARENCY_STRINGS as S, shortenAddress } from '@horizon/core';
+import { type Transparency, TRANSPARENCY_STRINGS as S } from '@horizon/core';
 import { tokenLabel } from '../../format/display.js';
 import { EmptyState } from '../../ui/States.js';
 
@@ -81,7 +81,7 @@ export function PayoutsTable(props: {
                     {S.programNames[p.program]}
                     {p.token_id ? ` · ${tokenLabel(p.token_id)}` : ''}
                   </td>
-                  <td className="mono small">{shortenAddress(p.recipient)}</td>
+                  <td className="mono small">{p.recipient}</td>
                   <td className="num mono">{p.amount_xrp} XRP</td>
                   <HashCell hash={p.tx_hash} />
                 </tr>
