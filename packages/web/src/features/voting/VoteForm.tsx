@@ -2,6 +2,7 @@
 import { VOTING_UI as S, WALLET_CONTROL_STRINGS } from '@horizon/core';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../api/client.js';
+import { useApi } from '../../api/useApi.js';
 import { api } from '../../app/services.js';
 import { withWalletProof } from './wallet-proof.js';
 
@@ -20,6 +21,11 @@ export function VoteForm({
 }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // The listed tokens, largest first, offered as choices (any listed token id may be typed).
+  const listed = useApi(
+    (signal) => api.call('GET /api/tokens', { signal, query: { sort: 'marketcap_usd', limit: 100 } }),
+    [],
+  );
   if (!address) return <p className="muted">{WALLET_CONTROL_STRINGS.connectOrCreate}</p>;
   if (voted) return <p data-testid="my-vote">{`${S.voted}: ${voted}`}</p>;
   const submit = async (event: FormEvent) => {
@@ -38,16 +44,25 @@ export function VoteForm({
   };
   return (
     <form className="vote-form" onSubmit={(e) => void submit(e)}>
-      <label className="field">
+      <label className="field vote-token">
         <span>{S.voteFor}</span>
         <input
           className="input"
+          list="vote-token-choices"
           value={tokenId}
           placeholder={S.tokenPlaceholder}
           onChange={(e) => onTokenId(e.target.value)}
           data-testid="vote-token"
         />
       </label>
+      <datalist id="vote-token-choices">
+        {listed.state === 'ready' &&
+          listed.data.tokens.map((t) => (
+            <option key={t.token_id} value={t.token_id}>
+              {`${t.ticker} · ${t.token_name}`}
+            </option>
+          ))}
+      </datalist>
       <button type="submit" className="btn btn-primary" disabled={busy || tokenId.trim() === ''}>
         {S.voteButton}
       </button>

@@ -1,6 +1,6 @@
 /**
- * Calls that need the wallet bound to the session (DESIGN "proof of control"): on the server's 403 asking
- * for the proof, the vault signs the server's one-time challenge, the proof is posted, and the call runs again.
+ * Calls that need the wallet bound to the session (DESIGN "proof of control"): the vault signs the server's
+ * one-time challenge and the proof is posted first; on a 403 asking for it again, it is redone and retried.
  */
 import { ApiError } from '../../api/client.js';
 import { api } from '../../app/services.js';
@@ -20,10 +20,18 @@ const needsProof = (error: unknown) =>
   error.status === 403 &&
   (error.body as { requiresWalletProof?: unknown } | null)?.requiresWalletProof === true;
 
+/** Wallets proved in this tab: proved first, so the usual call is not a refused request. */
+const proven = new Set<string>();
+
 export async function withWalletProof<T>(address: string, call: () => Promise<T>): Promise<T> {
+  if (!proven.has(address)) {
+    await proveWallet(address);
+    proven.add(address);
+  }
   try {
     return await call();
   } catch (error) {
+    // The session changed since (expired, verified again): prove once more and retry.
     if (!needsProof(error)) throw error;
   }
   await proveWallet(address);
