@@ -128,9 +128,12 @@ export function tradeRoutes(ctx: TradeContext): RouteBinding[] {
       const tx = succeeded(outcome, 'cancel', 'cancelOrder');
       return { tx_hash: tx.hash, engine_result: 'tesSUCCESS' };
     }),
-    bind('POST /api/trustless/get_active_orders', async ({ body }) =>
+    bind('POST /api/trustless/get_active_orders', async ({ body, request }) =>
       // Spec §8: active-order failures (the ledger or the database away) read as an empty list.
-      activeOrders(ctx, body.classic_address, body.token_id).catch(() => []),
+      activeOrders(ctx, body.classic_address, body.token_id).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'active orders unavailable: answered an empty list');
+        return [];
+      }),
     ),
     bind('POST /api/trustless/send_xrp_unsigned', async ({ body }) => ({
       tx_to_sign: await buildSendXrp(ctx, body.classic_address, body.xrp_amount, body),
