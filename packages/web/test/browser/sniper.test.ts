@@ -1,0 +1,143 @@
+/**
+ * The /sniper page in Debian's Chromium (real vault, the API answered here): the premium notice links to
+ * /premium; the pre-snipe calls are refused until the wallet proves control, which the vault signs and this
+ * server checks; the server's premium refusal is shown; a sniped token is claimed; the token page's card
+ * recomputes the revealed round in the browser.
+ */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { SNIPER_MESSAGES, SNIPER_UI, snipeCommitment, snipeOrder, unactivatedHoldings } from '@horizon/core';
+import type { Page } from 'playwright-core';
+import { deriveAddress, verify } from 'ripple-keypairs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM, type ServedPage, json, servePage } from './page-harness.js';
+
+const PAGE_DIR = fileURLToPath(new URL('./sniper-page/', import.meta.url));
+const PRE_SNIPE = 'rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTh';
+const TOKEN = 'SNP:rPT1Sjq2YGrBMTttX4GZHjKu9dyfzbpAYe';
+const CHALLENGE = 'c0ffee'.repeat(8);
+const SEED = '00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff';
+const SNIPERS = ['rPT1Sjq2YGrBMTttX4GZHjKu9dyfzbpAYe', 'rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTh'];
+
+let served: ServedPage | undefined;
+let page: Page;
+let proved: string | null = null;
+const calls: string[] = [];
+
+const round = () => ({
+  token_id: TOKEN,
+  state: 'revealed',
+  commitment: snipeCommitment(SEED),
+  seed: SEED,
+  order_rule: 'rule',
+  committed_at: '2026-01-01T00:00:00.000Z',
+  revealed_at: '2026-01-01T00:01:00.000Z',
+  participants: snipeOrder(SEED, SNIPERS).map((e, i) => ({
+    position: i + 1,
+    pre_snipe_address: e.address,
+    order_hash: e.orderHash,
+    xrp_amount: '10',
+    status: 'bought',
+    skip_reason: null,
+    token_amount: '4000',
+    tx_hash: 'AB'.repeat(32),
+    ledger_index: 10 + i,
+    transaction_index: 0,
+  })),
+});
+
+function proof(body: string): [number, unknown] {
+  const b = JSON.parse(body) as { classic_address: string; public_key: string; signature: string };
+  const message = Buffer.from(CHALLENGE, 'utf8').toString('hex');
+  if (deriveAddress(b.public_key) !== b.classic_address || !verify(message, b.signature, b.public_key))
+    return [403, { detail: 'bad proof' }];
+  proved = b.classic_address;
+  return [200, { verified: true, classic_address: b.classic_address }];
+}
+
+function preSnipe(name: string, address: string): [number, unknown] {
+  if (address !== proved) return [403, { detail: 'Prove this wallet first', requiresWalletProof: true }];
+  if (name === 'get_pre_snipe_classic_address')
+    return [200, { classic_address: PRE_SNIPE, xrp_balance: '25.5' }];
+  if (name === 'get_pre_snipe_settings')
+    return [
+      200,
+      { enabled: false, xrp_amount: '0', pre_snipe_classic_address: PRE_SNIPE, xrp_balance: '25.5' },
+    ];
+  if (name === 'get_pre_sniped_tokens') {
+    const claimed = calls.some((c) => c.includes('claim_pre_snipe'));
+    const token = {
+      token_id: TOKEN,
+      token_amount: '4000',
+      xrp_spent: '10',
+      sniped_at: '2026-01-01T00:01:00.000Z',
+    };
+    return [200, { pre_sniped_tokens: [{ ...token, claimed }] }];
+  }
+  if (name === 'update_pre_snipe') return [403, { detail: SNIPER_MESSAGES.premiumRequired }];
+  if (name === 'claim_pre_snipe') return [200, { tx_hash: 'CD'.repeat(32), engine_result: 'tesSUCCESS' }];
+  return [404, { detail: 'Not found' }];
+}
+
+function api(method: string, path: string, body: string): [number, unknown] {
+  calls.push(`${method} ${path} ${body}`);
+  if (path === '/api/trustless/get_token_holdings_and_balance') return [200, unactivatedHoldings()];
+  if (path === '/api/trustless/check_if_premium_wallet') return [200, false];
+  if (path === '/api/wallet_challenge')
+    return [200, { classic_address: proved ?? PRE_SNIPE, challenge: CHALLENGE, expires_at: 4_000_000_000 }];
+  if (path === '/api/wallet_proof') return proof(body);
+  if (path.endsWith('/snipe-round')) return [200, round()];
+  const name = path.replace('/api/trustless/', '');
+  if (name.includes('pre_snipe') || name.includes('pre_sniped'))
+    return preSnipe(name, (JSON.parse(body) as { classic_address: string }).classic_address);
+  return [404, { detail: 'Not found' }];
+}
+
+describe.skipIf(!existsSync(CHROMIUM))('the sniper page in Chromium', () => {
+  beforeAll(async () => {
+    served = await servePage(PAGE_DIR, (req, body, res) => {
+      const [code, answer] = api(req.method ?? 'GET', (req.url ?? '').split('?')[0] ?? '', body);
+      json(res, code, answer);
+    });
+    page = await (await served.browser.newContext()).newPage();
+    await page.goto(`${served.origin}/`);
+    await page.getByRole('button', { name: 'Add Wallet' }).click();
+    await page.getByRole('button', { name: 'Generate Wallet' }).click();
+    await page.getByTestId('backup-address').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  }, 90_000);
+
+  afterAll(async () => {
+    await served?.close();
+  });
+
+  it('asks for premium, proves the wallet in the vault, shows the server refusal, claims a snipe', async () => {
+    const premium = page.getByTestId('sniper-premium');
+    await expect.poll(() => premium.textContent()).toContain(SNIPER_UI.premiumNeeded);
+    expect(await premium.getByRole('link', { name: SNIPER_UI.getPremium }).getAttribute('href')).toBe(
+      '/premium',
+    );
+    await page.getByRole('button', { name: SNIPER_UI.prove }).click();
+    await expect.poll(() => page.getByTestId('pre-snipe-address').textContent()).toBe(PRE_SNIPE);
+    expect(proved).toMatch(/^r/);
+    expect(await page.getByTestId('pre-snipe-wallet').textContent()).toContain(
+      `${SNIPER_UI.balanceLabel}: 25.5 XRP`,
+    );
+    await page.getByTestId('sniper-amount').fill('10');
+    await page.getByTestId('sniper-enabled').check();
+    await page.getByTestId('sniper-settings').getByRole('button', { name: SNIPER_UI.save }).click();
+    await expect
+      .poll(() => page.getByTestId('sniper-settings').getByRole('alert').textContent())
+      .toBe(SNIPER_MESSAGES.premiumRequired);
+    expect(calls.some((c) => c.includes('update_pre_snipe') && c.includes('"xrp_amount":"10"'))).toBe(true);
+    await page.getByTestId('sniped-tokens').getByRole('button', { name: SNIPER_UI.claim }).click();
+    await expect.poll(() => page.getByTestId('sniped-tokens').textContent()).toContain(SNIPER_UI.claimed);
+    expect(calls.some((c) => c.includes('claim_pre_snipe') && c.includes(TOKEN))).toBe(true);
+  }, 60_000);
+
+  it('recomputes the revealed round on the token card', async () => {
+    const card = page.getByTestId('snipe-fairness');
+    await expect.poll(() => page.getByTestId('snipe-check').textContent()).toBe(SNIPER_UI.verified);
+    expect(await card.locator('li').count()).toBe(2);
+  }, 30_000);
+});
