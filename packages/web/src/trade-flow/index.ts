@@ -23,3 +23,4 @@ export {
   balanceChanges,
   simulateOne,
 } from './simulation.js';
+export { type OpenSocket, SIMULATE_TIMEOUT_MS, type SocketLike, wsSimulate } from './ledger-simulate.js';

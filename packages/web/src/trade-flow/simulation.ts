@@ -11,7 +11,8 @@ import type { PreviewLine } from './preview.js';
 /** What the ledger answers to `simulate` (tx_json given, binary false): the parts the preview reads. */
 export interface SimulateAnswer {
   readonly engine_result: string;
-  readonly applied: boolean;
+  readonly engine_result_message?: string;
+  /** The would-be metadata (a dry run keeps nothing: rippled answers applied: false even for tesSUCCESS). */
   readonly meta?: unknown;
 }
 
@@ -20,7 +21,9 @@ export type SimulateCall = (tx: Readonly<Record<string, unknown>>) => Promise<Si
 
 export interface SimulatedOutcome {
   readonly engineResult: string;
-  readonly applied: boolean;
+  /** The ledger's explanation of the result, as it gives it. */
+  readonly message: string;
+  readonly wouldSucceed: boolean;
   /** '+12.5 ARMY', '-10.000012 XRP': each balance of the wallet that would change. */
   readonly changes: readonly PreviewLine[];
 }
@@ -98,7 +101,8 @@ export async function simulateOne(
     const answer = await simulate(UNSIGNED(tx));
     return {
       engineResult: answer.engine_result,
-      applied: answer.applied,
+      message: answer.engine_result_message ?? '',
+      wouldSucceed: answer.engine_result === 'tesSUCCESS',
       changes: balanceChanges(answer.meta, address),
     };
   } catch {

@@ -110,7 +110,11 @@ describe('the preview with simulate', () => {
   it('shows the engine result and balance changes of a single-transaction flow, asked unsigned', async () => {
     const meta = { AffectedNodes: [root(TRADER, '50000000', '39999988')] };
     const { flowDeps, previews, asked } = deps(SEND, () =>
-      Promise.resolve({ engine_result: 'tesSUCCESS', applied: true, meta }),
+      Promise.resolve({
+        engine_result: 'tesSUCCESS',
+        engine_result_message: 'The simulated transaction would have been applied.',
+        meta,
+      }),
     );
     await expect(runTradeFlow(FLOWS.sendXrp, sendIntent, TRADER, flowDeps)).rejects.toThrow('Cancelled');
     expect(asked).toHaveLength(1);
@@ -119,19 +123,24 @@ describe('the preview with simulate', () => {
     expect(asked[0]).not.toHaveProperty('TxnSignature');
     expect(previews[0]?.simulation).toEqual({
       engineResult: 'tesSUCCESS',
-      applied: true,
+      message: 'The simulated transaction would have been applied.',
+      wouldSucceed: true,
       changes: [{ label: 'XRP', amount: '-10.000012 XRP' }],
     });
   });
 
   it('shows a would-be failure as the ledger gives it', async () => {
     const { flowDeps, previews } = deps(SEND, () =>
-      Promise.resolve({ engine_result: 'tecUNFUNDED_PAYMENT', applied: false }),
+      Promise.resolve({
+        engine_result: 'tecUNFUNDED_PAYMENT',
+        engine_result_message: 'Insufficient XRP balance to send.',
+      }),
     );
     await expect(runTradeFlow(FLOWS.sendXrp, sendIntent, TRADER, flowDeps)).rejects.toThrow('Cancelled');
     expect(previews[0]?.simulation).toEqual({
       engineResult: 'tecUNFUNDED_PAYMENT',
-      applied: false,
+      message: 'Insufficient XRP balance to send.',
+      wouldSucceed: false,
       changes: [],
     });
   });
@@ -146,7 +155,7 @@ describe('the preview with simulate', () => {
   it('does not simulate a flow of several transactions (a buy with its fee payments)', async () => {
     const answers = { 'POST /api/trustless/buy_token_unsigned': buyResponse() };
     const { flowDeps, previews, asked } = deps(answers, () =>
-      Promise.resolve({ engine_result: 'tesSUCCESS', applied: true }),
+      Promise.resolve({ engine_result: 'tesSUCCESS' }),
     );
     const buy = { kind: 'buy', tokenId: TOKEN, xrpAmount: '10', slippagePercent: 1 } as const;
     await expect(runTradeFlow(FLOWS.buy, buy, TRADER, flowDeps)).rejects.toThrow('Cancelled');
