@@ -25,8 +25,8 @@ async function owedByDeveloper(ctx: TradeContext): Promise<{ developer: string; 
   return rows.map((r) => ({ developer: r.developer, drops: BigInt(r.drops) }));
 }
 
-/** Records the payout and ties the owed rows to it, in one transaction; null when another pass took them. */
-async function reserve(ctx: TradeContext, developer: string, drops: bigint): Promise<string | null> {
+/** Records the payout and ties the owed rows to it, in one transaction; throws when the owed sum changed. */
+async function reserve(ctx: TradeContext, developer: string, drops: bigint): Promise<string> {
   return ctx.db.transaction(async (q) => {
     const id = await createPayout(
       q,
@@ -57,7 +57,10 @@ export async function payDevback(ctx: TradeContext, hot: HotWallets, log: Progra
       );
       continue;
     }
-    const id = await reserve(ctx, developer, drops).catch(() => null);
+    const id = await reserve(ctx, developer, drops).catch((error: unknown) => {
+      log.warn({ err: error, developer }, 'devback changed while reserving: paid on the next pass');
+      return null;
+    });
     if (id === null) continue;
     try {
       const [tx] = await sendPayments(ctx, hot, wallet, [{ destination: developer, drops }], {

@@ -1,7 +1,8 @@
 /**
  * Devback when things go wrong, on a real localnet: a sell's devback comes from the V its builder charged; a
  * developer whose account refuses the payment (it requires a destination tag) is not paid, no payout is
- * recorded and the devback stays owed, while the other developer of the same pass is paid.
+ * recorded and the devback stays owed, while the other developer of the same pass is paid. A pass interrupted
+ * after sending is settled from the relay's record (never paid twice); one interrupted before sending is undone.
  */
 import { splitTradeFee } from '@horizon/core';
 import type { Wallet } from 'xrpl';
@@ -124,5 +125,63 @@ describe('a devback payment the ledger refuses', () => {
         }).devback.toString(),
       },
     ]);
+  }, 60_000);
+});
+
+const ELEVEN_MINUTES = "interval '11 minutes'";
+
+async function devbackRows() {
+  return need().db.query<{ id: string; drops: string; state: string; tx_hash: string | null }>(
+    `SELECT id::text AS id, drops::text AS drops, state, tx_hash FROM payouts
+     WHERE program = 'devback' AND recipient = $1 ORDER BY id`,
+    [paying.classicAddress],
+  );
+}
+
+describe('an interrupted devback pass', () => {
+  it('settles a payout interrupted after its payment validated as paid, without paying again', async () => {
+    const trader = await newFundedWallet(need(), '50');
+    await buy(need(), trader, payingMarket, '10');
+    const pass = await runJob<{ paid: { txHash: string; drops: bigint }[] }>(need(), 'payDevback');
+    const sent = pass.paid[0];
+    expect(sent?.drops).toBe(5000n);
+    // As if the process stopped between the validated payment and its record.
+    await need().db.query(
+      `UPDATE payouts SET state = 'sending', tx_hash = NULL, paid_at = NULL, created_at = created_at - ${ELEVEN_MINUTES}
+       WHERE tx_hash = $1`,
+      [sent?.txHash],
+    );
+    const before = await xrpBalance(need(), paying.classicAddress);
+    const again = await runJob<{ paid: { developer: string }[] }>(need(), 'payDevback');
+    expect(again.paid).toEqual([]);
+    expect(await xrpBalance(need(), paying.classicAddress)).toBe(before);
+    expect((await devbackRows()).at(-1)).toMatchObject({
+      drops: '5000',
+      state: 'paid',
+      tx_hash: sent?.txHash,
+    });
+  }, 60_000);
+
+  it('undoes a payout interrupted before anything was sent, and pays the devback on the next pass', async () => {
+    const trader = await newFundedWallet(need(), '50');
+    await buy(need(), trader, payingMarket, '10');
+    expect(await runJob(need(), 'accountFees')).toBe(1);
+    // As if the process stopped right after tying the owed rows to a new payout.
+    const [stale] = await need().db.query<{ id: string }>(
+      `INSERT INTO payouts (program, recipient, drops, state, created_at)
+       VALUES ('devback', $1, 5000, 'sending', now() - ${ELEVEN_MINUTES}) RETURNING id::text AS id`,
+      [paying.classicAddress],
+    );
+    await need().db.query(
+      'UPDATE fee_accounts SET devback_payout_id = $1 WHERE developer = $2 AND devback_payout_id IS NULL',
+      [stale?.id, paying.classicAddress],
+    );
+    const before = await xrpBalance(need(), paying.classicAddress);
+    const pass = await runJob<{ paid: { developer: string; drops: bigint }[] }>(need(), 'payDevback');
+    expect(pass.paid).toEqual([
+      { developer: paying.classicAddress, drops: 5000n, txHash: expect.any(String) },
+    ]);
+    expect(await xrpBalance(need(), paying.classicAddress)).toBe(before + 5000n);
+    expect((await devbackRows()).map((r) => r.id)).not.toContain(stale?.id);
   }, 60_000);
 });
