@@ -22,6 +22,7 @@ import {
   lockVault,
   setIdleLockMinutes,
   unlockAppLock,
+  watchIdle,
 } from '../../../src/vault/index.js';
 
 const M12 = 'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about';
@@ -179,5 +180,32 @@ describe('the idle time setting', () => {
       setItem: () => undefined,
     };
     expect(idleLockMinutes(broken)).toBe(10);
+  });
+});
+
+describe('the idle lock with the chosen time', () => {
+  it('reads the setting again at each activity, so a new choice applies without a reload', () => {
+    const map = new Map<string, string>();
+    const store = {
+      getItem: (k: string) => map.get(k) ?? null,
+      setItem: (k: string, v: string) => map.set(k, v),
+    };
+    const target = new EventTarget();
+    const waits: number[] = [];
+    const stop = watchIdle(
+      target,
+      () => idleLockMs(store),
+      () => undefined,
+      {
+        set: (_fn, ms) => waits.push(ms),
+        clear: () => undefined,
+      },
+    );
+    setIdleLockMinutes(store, 1);
+    target.dispatchEvent(new Event('pointerdown'));
+    setIdleLockMinutes(store, 30);
+    target.dispatchEvent(new Event('keydown'));
+    stop();
+    expect(waits).toEqual([600_000, 60_000, 1_800_000]);
   });
 });
