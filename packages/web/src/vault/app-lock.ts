@@ -3,7 +3,7 @@
  * PBKDF2-SHA256, wraps the master key, which is then held unwrapped only in memory. After 5 wrong
  * attempts each further one waits longer, and the count survives reloads.
  */
-import { AES_GCM_IV_BYTES, AES_GCM_KEY_BITS } from '@horizon/core';
+import { AES_GCM_IV_BYTES, AES_GCM_KEY_BITS, APP_LOCK_DEFAULT_IDLE_MINUTES } from '@horizon/core';
 import { createMasterKey } from './aes.js';
 import { UnlockDelayedError, WrongPassphraseError } from './errors.js';
 import type { LockParameters, MasterRecord } from './records.js';
@@ -17,7 +17,7 @@ export const LOCK_FREE_ATTEMPTS = 5;
 const BASE_DELAY_MS = 30_000;
 const MAX_DELAY_MS = 60 * 60_000;
 /** Idle time before the vault locks itself, when the lock is on. */
-export const DEFAULT_IDLE_LOCK_MS = 10 * 60_000;
+export const DEFAULT_IDLE_LOCK_MS = APP_LOCK_DEFAULT_IDLE_MINUTES * 60_000;
 
 /** The wait imposed after `failures` wrong attempts: none for the first 4, then 30 s doubling, at most 1 h. */
 export function unlockDelayMs(failures: number): number {
