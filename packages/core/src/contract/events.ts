@@ -10,6 +10,7 @@ import {
   UInt32Schema,
   XrpAmountSchema,
 } from './primitives.js';
+import { PercentChangeSchema } from './markets.js';
 import { TradeSchema } from './trades.js';
 
 /** Optional filters: only this token's events, or only this wallet's trades. */
@@ -40,6 +41,7 @@ export const TokenUpdateEventSchema = z.object({
   holders: CountSchema,
   amm_xrp_amount: XrpAmountSchema.nullable(),
   amm_token_amount: TokenAmountSchema.nullable(),
+  price_change_24h: PercentChangeSchema.nullable().optional(),
   updated_at: IsoTimestampSchema,
 });
 

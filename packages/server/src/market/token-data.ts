@@ -19,6 +19,7 @@ export interface TokenUpdate {
   readonly holders: number;
   readonly amm_xrp_drops: string | null;
   readonly amm_token_amount: string | null;
+  readonly price_change_24h: string | null;
   readonly updated_at: Date;
 }
 
@@ -107,7 +108,8 @@ UPDATE token_data d SET
 FROM calc WHERE d.token_id = calc.token_id
 RETURNING d.token_id, d.price_in_xrp::text AS price_in_xrp, d.marketcap_usd::text AS marketcap_usd,
   d.volume_24h_drops::text AS volume_24h_drops, d.liquidity_usd::text AS liquidity_usd, d.holders,
-  d.amm_xrp_drops::text AS amm_xrp_drops, d.amm_token_amount::text AS amm_token_amount, d.updated_at`;
+  d.amm_xrp_drops::text AS amm_xrp_drops, d.amm_token_amount::text AS amm_token_amount,
+  d.price_change_24h::text AS price_change_24h, d.updated_at`;
 
 /** Recomputes the market fields of these tokens as of `nowSeconds`; answers the new values. */
 export async function refreshTokenMarket(

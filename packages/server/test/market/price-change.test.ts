@@ -2,6 +2,7 @@
  * price_change_24h from a scripted history of pool trades: the last taker price against the last one at or
  * before 24 h ago, exact to the hundredth (half away from zero), null without a price 24 h ago; sortable.
  */
+import type { ServerEvent } from '@horizon/core';
 import { IssuedValue } from '@horizon/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deriveLedger } from '../../src/indexer/derive-ledger.js';
@@ -54,6 +55,7 @@ function poolTrade(t: Token, drops: bigint, tokens: string): ValidatedTx {
 }
 
 let m: MarketApp;
+let flatUpdate: ServerEvent;
 let ledgerIndex = 100;
 const [steady, boundary, halfUp, halfDown, fresh, flat] = [
   token('STD', 70),
@@ -97,8 +99,8 @@ beforeAll(async () => {
     poolTrade(fresh, 2_000_000n, '10'),
   );
   // FLT last traded 30 h ago: only the passing of time moves its change, at the next ledger close.
-  const refreshed = new Promise<void>((resolve) =>
-    m.events.subscribe((e) => e.type === 'token_update' && e.token_id === flat.id && resolve()),
+  const refreshed = new Promise<ServerEvent>((resolve) =>
+    m.events.subscribe((e) => e.type === 'token_update' && e.token_id === flat.id && resolve(e)),
   );
   m.events.emit({
     type: 'ledger',
@@ -107,7 +109,7 @@ beforeAll(async () => {
     close_time: new Date(NOW_MS).toISOString(),
     txn_count: 0,
   });
-  await refreshed;
+  flatUpdate = await refreshed;
 }, 60_000);
 
 afterAll(() => m.close());
@@ -128,6 +130,8 @@ describe('price_change_24h', () => {
   it('is null when the token had no price 24 h ago, and 0.00 once a day passed without a trade', async () => {
     expect((await record(fresh.id)).price_change_24h).toBeNull();
     expect((await record(flat.id)).price_change_24h).toBe('0.00');
+    // The live table hears of it in the token's update event.
+    expect(flatUpdate).toMatchObject({ type: 'token_update', price_change_24h: '0.00' });
   });
 
   it('sorts the live-markets list by it both ways, tokens without one last', async () => {

@@ -62,6 +62,7 @@ export function applyTokenUpdate(tokens: readonly TokenRecord[], event: ServerEv
     holders: event.holders,
     amm_xrp_amount: event.amm_xrp_amount,
     amm_token_amount: event.amm_token_amount,
+    ...(event.price_change_24h === undefined ? {} : { price_change_24h: event.price_change_24h }),
     updated_at: event.updated_at,
   };
   return tokens.map((t, i) => (i === index ? updated : t));

@@ -95,4 +95,24 @@ describe('live markets query (issue 7 item 5)', () => {
       }),
     ).toBe(rows);
   });
+
+  it('takes the 24 h change from an update that carries it, keeps it from one that does not', () => {
+    const rows = [token('AAA')];
+    const update = {
+      type: 'token_update' as const,
+      token_id: rows[0]?.token_id ?? '',
+      price_in_xrp: '0.6',
+      marketcap_usd: '1200',
+      volume_24h: '12',
+      liquidity_usd: '600',
+      holders: 3,
+      amm_xrp_amount: '110',
+      amm_token_amount: '190',
+      updated_at: '2025-01-02T00:00:00Z',
+    };
+    const changed = applyTokenUpdate(rows, { ...update, price_change_24h: '20.00' });
+    expect(changed[0]?.price_change_24h).toBe('20.00');
+    expect(applyTokenUpdate(changed, { ...update, price_change_24h: null })[0]?.price_change_24h).toBeNull();
+    expect(applyTokenUpdate(changed, update)[0]?.price_change_24h).toBe('20.00');
+  });
 });
