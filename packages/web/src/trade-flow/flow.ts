@@ -110,7 +110,9 @@ export async function runTradeFlow<I extends TradeIntent>(
   const decoded = roundTrip(codec, prepared);
   checkIntent(intent, decoded, address);
   const only = decoded.length === 1 ? decoded[0] : undefined;
-  const simulation = deps.simulate && only ? await simulateOne(deps.simulate, only.tx, address) : null;
+  const catalogue = (result: string) => engineResultMessage(generic.engineFlow, result);
+  const simulation =
+    deps.simulate && only ? await simulateOne(deps.simulate, only.tx, address, catalogue) : null;
   const preview = { ...buildPreview(intent, decoded, market), ...(simulation ? { simulation } : {}) };
   deps.onStage?.('confirming');
   if (!(await deps.confirm(preview))) throw new FlowCancelled();

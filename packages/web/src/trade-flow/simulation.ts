@@ -21,7 +21,7 @@ export type SimulateCall = (tx: Readonly<Record<string, unknown>>) => Promise<Si
 
 export interface SimulatedOutcome {
   readonly engineResult: string;
-  /** The ledger's explanation of the result, as it gives it. */
+  /** For a would-be failure, the catalogue's message for this flow; else the ledger's own wording. */
   readonly message: string;
   readonly wouldSucceed: boolean;
   /** '+12.5 ARMY', '-10.000012 XRP': each balance of the wallet that would change. */
@@ -91,17 +91,21 @@ export function balanceChanges(meta: unknown, address: string): PreviewLine[] {
 const UNSIGNED = (tx: SignableBase) =>
   Object.fromEntries(Object.entries(tx).filter(([k]) => k !== 'SigningPubKey' && k !== 'TxnSignature'));
 
-/** The simulated outcome of a single-transaction flow; null when the ledger could not answer (never blocks). */
+/**
+ * The simulated outcome of a single-transaction flow; null when the ledger could not answer (never blocks).
+ * `catalogue` gives the flow's message for an engine result (undefined for success).
+ */
 export async function simulateOne(
   simulate: SimulateCall,
   tx: SignableBase,
   address: string,
+  catalogue: (engineResult: string) => string | undefined = () => undefined,
 ): Promise<SimulatedOutcome | null> {
   try {
     const answer = await simulate(UNSIGNED(tx));
     return {
       engineResult: answer.engine_result,
-      message: answer.engine_result_message ?? '',
+      message: catalogue(answer.engine_result) ?? answer.engine_result_message ?? '',
       wouldSucceed: answer.engine_result === 'tesSUCCESS',
       changes: balanceChanges(answer.meta, address),
     };

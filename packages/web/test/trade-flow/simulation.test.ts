@@ -2,6 +2,7 @@
  * The ledger's simulate in the preview: the wallet's balance changes read from would-be metadata, and the
  * flow asking for it only for single-transaction flows, never blocked when the ledger does not answer.
  */
+import { SEND_ERRORS } from '@horizon/core';
 import { deriveKeypair } from 'ripple-keypairs';
 import { describe, expect, it } from 'vitest';
 import { loadCodec } from '../../src/trade-flow/codec.js';
@@ -129,7 +130,7 @@ describe('the preview with simulate', () => {
     });
   });
 
-  it('shows a would-be failure as the ledger gives it', async () => {
+  it('shows a would-be failure with the flow’s catalogue message', async () => {
     const { flowDeps, previews } = deps(SEND, () =>
       Promise.resolve({
         engine_result: 'tecUNFUNDED_PAYMENT',
@@ -139,7 +140,7 @@ describe('the preview with simulate', () => {
     await expect(runTradeFlow(FLOWS.sendXrp, sendIntent, TRADER, flowDeps)).rejects.toThrow('Cancelled');
     expect(previews[0]?.simulation).toEqual({
       engineResult: 'tecUNFUNDED_PAYMENT',
-      message: 'Insufficient XRP balance to send.',
+      message: SEND_ERRORS.insufficientXrp,
       wouldSucceed: false,
       changes: [],
     });
