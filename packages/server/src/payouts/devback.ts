@@ -1,6 +1,6 @@
 /**
  * Devback payouts, one pass: each developer is paid the sum owed (every accounted trade not yet paid) in one
- * Payment from the payout wallet. The owed rows are tied to the payout before it is sent, so a second pass
+ * Payment from the payout wallet, the pass's payments relayed together as one request. The owed rows are tied to the payout before it is sent, so a second pass
  * never pays them twice; a payout the wallet cannot cover is not sent and the rows stay owed.
  */
 import type { HotWallets } from '../custody/index.js';
@@ -44,43 +44,64 @@ async function reserve(ctx: TradeContext, developer: string, drops: bigint): Pro
   });
 }
 
-export async function payDevback(ctx: TradeContext, hot: HotWallets, log: ProgramLog): Promise<DevbackPass> {
-  const wallet = await payoutWalletAddress(hot);
-  const paid: DevbackPass['paid'][number][] = [];
-  let owed = 0;
-  for (const { developer, drops } of await owedByDeveloper(ctx)) {
-    if ((await payoutBudget(ctx, wallet, 1)) < drops) {
-      owed++;
+interface Reserved {
+  readonly id: string;
+  readonly developer: string;
+  readonly drops: bigint;
+}
+
+/** Reserves each developer's payout while the wallet's budget covers it; the rest stay owed. */
+async function reserveCovered(ctx: TradeContext, wallet: string, log: ProgramLog) {
+  const owed = await owedByDeveloper(ctx);
+  let budget = await payoutBudget(ctx, wallet, owed.length);
+  const batch: Reserved[] = [];
+  for (const { developer, drops } of owed) {
+    if (drops > budget) {
       log.warn(
         { developer, drops: drops.toString(), wallet },
         'payout wallet cannot cover devback: stays owed',
       );
       continue;
     }
-    const id = await reserve(ctx, developer, drops).catch((error: unknown) => {
-      log.warn({ err: error, developer }, 'devback changed while reserving: paid on the next pass');
-      return null;
-    });
-    if (id === null) continue;
     try {
-      const [tx] = await sendPayments(ctx, hot, wallet, [{ destination: developer, drops }], {
-        program: 'devback',
-        payout_ids: [Number(id)],
-      });
-      if (tx && paidOut(tx)) {
-        await markPaid(ctx.db, id, tx.hash, new Date(ctx.clock.now()));
-        paid.push({ developer, drops, txHash: tx.hash });
-        continue;
-      }
-      log.warn({ developer, result: tx?.engineResult ?? tx?.state }, 'devback payment failed: stays owed');
+      batch.push({ id: await reserve(ctx, developer, drops), developer, drops });
+      budget -= drops;
     } catch (error) {
-      // It may still validate (the relay resumes it): left 'sending' for settleSending to decide.
-      log.error({ err: error, developer }, 'devback payment interrupted: settled on a later pass');
-      owed++;
-      continue;
+      log.warn({ err: error, developer }, 'devback changed while reserving: paid on the next pass');
     }
-    await releaseDevback(ctx.db, id);
-    owed++;
   }
-  return { paid, owed };
+  return { batch, uncovered: owed.length - batch.length };
+}
+
+/** One pass: every covered developer paid in one Payment each, all in one request from the payout wallet. */
+export async function payDevback(ctx: TradeContext, hot: HotWallets, log: ProgramLog): Promise<DevbackPass> {
+  const wallet = await payoutWalletAddress(hot);
+  const { batch, uncovered } = await reserveCovered(ctx, wallet, log);
+  if (batch.length === 0) return { paid: [], owed: uncovered };
+  let outcomes;
+  try {
+    outcomes = await sendPayments(
+      ctx,
+      hot,
+      wallet,
+      batch.map((b) => ({ destination: b.developer, drops: b.drops })),
+      { program: 'devback', payout_ids: batch.map((b) => Number(b.id)) },
+    );
+  } catch (error) {
+    // The payments may still validate (the relay resumes them): left 'sending' for settleSending to decide.
+    log.error({ err: error }, 'devback payments interrupted: settled on a later pass');
+    return { paid: [], owed: uncovered + batch.length };
+  }
+  const paid: DevbackPass['paid'][number][] = [];
+  for (const [i, b] of batch.entries()) {
+    const tx = outcomes[i];
+    if (tx && paidOut(tx)) {
+      await markPaid(ctx.db, b.id, tx.hash, new Date(ctx.clock.now()));
+      paid.push({ developer: b.developer, drops: b.drops, txHash: tx.hash });
+    } else {
+      log.warn({ developer: b.developer, result: tx?.engineResult ?? tx?.state }, 'devback payment failed');
+      await releaseDevback(ctx.db, b.id);
+    }
+  }
+  return { paid, owed: uncovered + batch.length - paid.length };
 }
