@@ -14,12 +14,21 @@ import type { ProgramDeps } from '../programs/program.js';
 import type { RequestOutcome } from '../relay/index.js';
 import { tokenFacts } from '../trade/tokens.js';
 import { drawRound } from './draw.js';
-import { planSnipeBuy } from './snipe-buy.js';
-import { snipeResult } from './snipe-outcome.js';
+import { planSnipeBuy, planSnipeFees } from './snipe-buy.js';
+import { boughtBy, snipeResult } from './snipe-outcome.js';
 import type { Round, Snipe, SniperStore } from './store.js';
 
 const FOLLOW_POLL_MS = 250;
 const FOLLOW_LIMIT_MS = 5 * 60 * 1000;
+const NOT_PLACED = {
+  status: 'failed',
+  txHash: null,
+  engineResult: null,
+  ledgerIndex: null,
+  transactionIndex: null,
+  tokenAmount: null,
+  xrpSpentDrops: null,
+} as const;
 
 export class SniperRounds {
   private readonly running = new Map<string, Promise<void>>();
@@ -64,51 +73,65 @@ export class SniperRounds {
       await this.store.startRound(tokenId, entries);
       this.deps.log.info({ token_id: tokenId, entries: entries.length }, 'sniper round started');
     }
+    // Each buy waits for the one before it; the fee requests trail behind without holding the next buy up.
+    const trailing: Promise<void>[] = [];
     for (const snipe of await this.store.snipes(tokenId)) {
-      if (snipe.status === 'pending' || snipe.status === 'buying') await this.buy(round, snipe);
+      if (snipe.status === 'pending' || snipe.status === 'buying')
+        trailing.push((await this.buy(round, snipe)).tail);
     }
+    await Promise.all(trailing);
     await this.store.reveal(tokenId);
     this.deps.log.info({ token_id: tokenId }, 'sniper round revealed');
   }
 
-  private async buy(round: Round, snipe: Snipe): Promise<void> {
-    const { trade } = this.deps;
+  /** Places the snipe and answers once its buy is final, with the fees and the record still to finish. */
+  private async buy(round: Round, snipe: Snipe): Promise<{ tail: Promise<void> }> {
+    const { trade, hotWallets } = this.deps;
     const token = await tokenFacts(trade, round.tokenId);
-    let outcome = snipe.status === 'buying' ? await this.earlierRun(snipe) : undefined;
+    const context = { owner: snipe.owner };
+    let outcome = snipe.status === 'buying' ? await this.earlierRun(snipe, 'snipe') : undefined;
     if (!outcome) {
       await this.store.markBuying(round.tokenId, snipe.owner);
-      const account = await trade.ledger.accountInfo(snipe.preSnipeAddress);
-      const lines = await trade.ledger.trustLines(snipe.preSnipeAddress);
       try {
+        const account = await trade.ledger.accountInfo(snipe.preSnipeAddress);
         if (!account) throw new Error('the pre-snipe wallet is gone');
+        const lines = await trade.ledger.trustLines(snipe.preSnipeAddress);
         const plan = await planSnipeBuy(trade, { owner: snipe.owner, account, lines }, token, snipe.xrpDrops);
-        outcome = await relayAsHotWallet(trade, this.deps.hotWallets, snipe.preSnipeAddress, plan, {
+        outcome = await relayAsHotWallet(trade, hotWallets, snipe.preSnipeAddress, plan, {
+          ...context,
           snipe: round.tokenId,
-          owner: snipe.owner,
         });
       } catch (error) {
-        // A snipe that cannot be planned (no liquidity left, wallet emptied) fails alone; the round goes on.
+        // A snipe that cannot be placed (no liquidity left, wallet emptied) fails alone; the round goes on.
         this.deps.log.warn({ err: error, token_id: round.tokenId, owner: snipe.owner }, 'snipe not placed');
-        const empty = { txHash: null, engineResult: null, ledgerIndex: null, transactionIndex: null };
-        return this.store.finishSnipe(round.tokenId, snipe.owner, {
-          ...empty,
-          status: 'failed',
-          tokenAmount: null,
-          xrpSpentDrops: null,
-        });
+        return { tail: this.store.finishSnipe(round.tokenId, snipe.owner, NOT_PLACED) };
       }
     }
-    const result = await snipeResult(trade, outcome, snipe.preSnipeAddress, token);
-    await this.store.finishSnipe(round.tokenId, snipe.owner, result);
+    const buyOutcome = outcome;
+    const bought = boughtBy(buyOutcome, snipe.preSnipeAddress, token);
+    const finish = async () => {
+      let fees = bought.signum() > 0 ? await this.earlierRun(snipe, 'snipe_fees') : null;
+      if (fees === undefined) {
+        const plan = await planSnipeFees(trade, snipe.owner, token, snipe.xrpDrops, bought);
+        fees = await relayAsHotWallet(trade, hotWallets, snipe.preSnipeAddress, plan, {
+          ...context,
+          snipe_fees: round.tokenId,
+        });
+      }
+      const result = await snipeResult(trade, buyOutcome, fees, snipe.preSnipeAddress, token);
+      await this.store.finishSnipe(round.tokenId, snipe.owner, result);
+    };
+    // Wrapped: an async function would otherwise wait for the promise it answers.
+    return { tail: finish() };
   }
 
   /** The outcome of a buy relayed before a restart, once its run finished; undefined when none was relayed. */
-  private async earlierRun(snipe: Snipe): Promise<RequestOutcome | undefined> {
+  private async earlierRun(snipe: Snipe, key: 'snipe' | 'snipe_fees'): Promise<RequestOutcome | undefined> {
     const { trade } = this.deps;
     const [row] = await trade.db.query<{ id: string }>(
       `SELECT id FROM issued_requests WHERE kind = 'custody' AND classic_address = $1
-         AND context->>'snipe' = $2 ORDER BY created_at DESC LIMIT 1`,
-      [snipe.preSnipeAddress, snipe.tokenId],
+         AND context->>$3 = $2 ORDER BY created_at DESC LIMIT 1`,
+      [snipe.preSnipeAddress, snipe.tokenId, key],
     );
     if (!row || !(await trade.relays.run(row.id))) return undefined;
     const started = Date.now();

@@ -1,7 +1,8 @@
 /**
  * A pre-snipe wallet's buy, planned as the buy builder plans a user's (market-trades.ts): a FillOrKill sell of
  * exactly the XRP for at least the quote less the default slippage, a trustline first when missing, the fee
- * transactions after (the referral share to the user's own referrer). Only the signer differs.
+ * transactions after (the referral share to the user's own referrer). The fees go as a request of their own,
+ * so the next wallet's buy need not wait for them.
  */
 import { DEFAULT_SLIPPAGE_PERCENT } from '@horizon/core';
 import { IssuedValue, xrpAmount } from '@horizon/protocol';
@@ -60,7 +61,7 @@ export async function canAffordSnipe(
   return (await spendable(ctx, wallet.account, needsLine ? 1 : 0)) >= drops + xrpOf(feeTxs) + txFees;
 }
 
-/** The plan of one snipe, quoted against the pool as it is now. */
+/** The snipe itself, quoted against the pool as it is now: a trustline first when missing, then the buy. */
 export async function planSnipeBuy(
   ctx: TradeContext,
   wallet: SnipeWallet,
@@ -69,8 +70,6 @@ export async function planSnipeBuy(
 ): Promise<PlannedTx[]> {
   const expected = await quote(ctx, xrpAmount(drops), token.asset);
   const atLeast = lessSlippage(expected, slippageBps(DEFAULT_SLIPPAGE_PERCENT));
-  const referrer = await referrerOf(ctx, wallet.owner);
-  const burnOf = expected.kind === 'issued' ? expected.value : IssuedValue.zero;
   const needsLine = !findLine(wallet.lines, token.token);
   return [
     ...(needsLine
@@ -86,6 +85,17 @@ export async function planSnipeBuy(
         flags: TF_SELL | TF_FILL_OR_KILL,
       },
     },
-    ...fees(ctx, token, drops, referrer, burnOf).txs,
   ];
+}
+
+/** The fee transactions of a validated snipe, the burn share taken from the tokens it actually bought. */
+export async function planSnipeFees(
+  ctx: TradeContext,
+  owner: string,
+  token: TokenFacts,
+  drops: bigint,
+  bought: IssuedValue,
+): Promise<PlannedTx[]> {
+  const plan = fees(ctx, token, drops, await referrerOf(ctx, owner), bought).txs;
+  return plan.map((tx) => ({ ...tx, stage: 0 }));
 }
