@@ -1,6 +1,5 @@
 /** Copy Trading's routes: read and change the followed leaders, post and read the log (spec-free, DESIGN "proof"). */
 import { COPYTRADE_MESSAGES, COPY_MAX_LEADERS, type CopySettings } from '@horizon/core';
-import { xrpToDrops } from '@horizon/protocol';
 import { bind, type RouteBinding } from '../http/contract-routes.js';
 import { HttpError } from '../http/http-error.js';
 import type { ProgramDeps } from '../programs/program.js';
@@ -29,10 +28,6 @@ export function copyTradeRoutes(deps: CopyTradeRouteDeps): RouteBinding[] {
     bind('GET /api/copytrade', async ({ query }) => settings(query.classic_address)),
     bind('POST /api/copytrade/follow', async ({ body }) => {
       const follower = body.classic_address;
-      if (body.leader_address === follower) throw new HttpError(400, COPYTRADE_MESSAGES.selfFollow);
-      if (xrpToDrops(body.max_xrp_per_day) < xrpToDrops(body.max_xrp_per_trade)) {
-        throw new HttpError(400, COPYTRADE_MESSAGES.dailyAboveTrade);
-      }
       await requirePremium(follower);
       const known = await leaders.isFollowing(follower, body.leader_address);
       if (!known && (await leaders.count(follower)) >= COPY_MAX_LEADERS) {

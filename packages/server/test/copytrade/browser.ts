@@ -8,6 +8,7 @@ import {
   type CopyLogPost,
   type CopySettings,
   type Trade,
+  copyLimitsOf,
   decideCopy,
 } from '@horizon/core';
 import { dropsToXrp, xrpToDrops } from '@horizon/protocol';
@@ -49,12 +50,7 @@ export async function mirror(
   if (!leader) throw new Error('not following this leader');
   const decision = decideCopy(
     { side: trade.side, xrpDrops: xrpToDrops(trade.xrp_amount), tokenAmount: trade.token_amount },
-    {
-      maxXrpPerTradeDrops: xrpToDrops(leader.max_xrp_per_trade),
-      maxXrpPerDayDrops: xrpToDrops(leader.max_xrp_per_day),
-      copySells: leader.copy_sells,
-      minLiquidityDrops: xrpToDrops(leader.min_liquidity_xrp),
-    },
+    copyLimitsOf(leader),
     { spentTodayDrops: xrpToDrops(leader.spent_today_xrp), ...market },
   );
   const base = {

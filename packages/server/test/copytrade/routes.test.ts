@@ -120,10 +120,12 @@ describe('a premium follower', () => {
 
   it('refuses following itself, and a daily limit below the per-trade limit', async () => {
     const self = await follow(follower.address, { leader_address: follower.address });
-    expect(self.json()).toEqual({ detail: 'A wallet cannot follow itself' });
+    expect(self.json()).toEqual({ detail: 'leader_address: A wallet cannot follow itself' });
     const daily = await follow(follower.address, { max_xrp_per_day: '9.999999' });
     expect(daily.statusCode).toBe(400);
-    expect(daily.json()).toEqual({ detail: 'The daily limit must be at least the per-trade limit' });
+    expect(daily.json()).toEqual({
+      detail: 'max_xrp_per_day: The daily limit must be at least the per-trade limit',
+    });
     const slippage = await follow(follower.address, { max_slippage_percent: 51 });
     expect(slippage.statusCode).toBe(400);
   });

@@ -12,7 +12,10 @@ import {
   XrpAmountSchema,
 } from '../primitives.js';
 import type { RouteSpec } from '../route-spec.js';
+import { VALIDATION_ERRORS } from '../../errors/index.js';
 import { SKIP_REASONS } from '../../programs/copytrade/decide.js';
+import { COPYTRADE_MESSAGES } from '../../programs/copytrade/strings.js';
+import { xrpToDrops } from '@horizon/protocol';
 
 /** The premium rule's terms, for the premium page (nulls: not configured on this server). */
 export const PremiumTermsSchema = z.object({
@@ -38,8 +41,8 @@ export type PremiumStatus = z.infer<typeof PremiumStatusSchema>;
 
 const SlippageLimitSchema = z
   .number()
-  .min(Number(MIN_SLIPPAGE_PERCENT))
-  .max(Number(MAX_SLIPPAGE_PERCENT))
+  .min(Number(MIN_SLIPPAGE_PERCENT), { error: VALIDATION_ERRORS.slippageRange })
+  .max(Number(MAX_SLIPPAGE_PERCENT), { error: VALIDATION_ERRORS.slippageRange })
   .multipleOf(0.01, { error: 'Slippage has at most 2 decimals' });
 
 /** One followed leader's limits, as the follower sets them. */
@@ -71,7 +74,15 @@ export type CopySettings = z.infer<typeof CopySettingsSchema>;
 export const FollowRequestSchema = CopyLimitsSchema.extend({
   classic_address: AddressSchema,
   leader_address: AddressSchema,
-});
+})
+  .refine((r) => r.leader_address !== r.classic_address, {
+    error: COPYTRADE_MESSAGES.selfFollow,
+    path: ['leader_address'],
+  })
+  .refine((r) => xrpToDrops(r.max_xrp_per_day) >= xrpToDrops(r.max_xrp_per_trade), {
+    error: COPYTRADE_MESSAGES.dailyAboveTrade,
+    path: ['max_xrp_per_day'],
+  });
 export type FollowRequest = z.infer<typeof FollowRequestSchema>;
 
 export const UnfollowRequestSchema = z.object({

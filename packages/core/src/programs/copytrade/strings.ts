@@ -16,6 +16,7 @@ export const COPYTRADE_MESSAGES = {
   tooManyLeaders: 'You follow the most leaders allowed; unfollow one first',
   notFollowing: 'This wallet does not follow that leader',
   dailyAboveTrade: 'The daily limit must be at least the per-trade limit',
+  invalidLeader: 'Enter the classic address (r…) of the wallet to follow',
 } as const;
 
 export const COPYTRADE_STRINGS = {
@@ -47,4 +48,9 @@ export const COPYTRADE_STRINGS = {
   listening: 'Listening for leader trades…',
   copied: (xrp: string) => `Copied for ${xrp} XRP`,
   skipped: 'Skipped',
+  copying: 'Copying…',
+  failedCopy: 'Failed',
+  logColumns: ['Seen', 'Leader', 'Token', 'Leader trade', 'Outcome', 'Why / transaction'] as const,
+  premiumLink: 'See how to become premium',
+  leaderboardEmpty: 'No trader on the leaderboard yet.',
 } as const;
