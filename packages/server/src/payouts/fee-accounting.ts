@@ -18,6 +18,8 @@ import {
 
 /** Requests accounted per pass: a backlog drains over a few passes. */
 const BATCH = 200;
+/** Requests older than this before the newest accounted trade are done: the scan stays small as history grows. */
+const LOOKBACK = "interval '7 days'";
 
 type Candidate = {
   id: string;
@@ -42,6 +44,7 @@ async function candidates(db: Database): Promise<Candidate[]> {
      JOIN relayed_transactions f ON f.request_id = r.id AND f.position = t.position
      WHERE r.kind = ANY($1) AND f.state = 'validated' AND f.engine_result = 'tesSUCCESS'
        AND NOT EXISTS (SELECT 1 FROM fee_accounts a WHERE a.request_id = r.id)
+       AND r.expires_at >= COALESCE((SELECT MAX(validated_at) FROM fee_accounts), '-infinity') - ${LOOKBACK}
      ORDER BY f.finished_at, r.id LIMIT ${BATCH}`,
     [[...TRADE_KINDS]],
   );
