@@ -35,6 +35,7 @@ export const SNIPER_UI = {
   walletLabel: 'Your pre-snipe wallet',
   balanceLabel: 'Balance',
   fund: 'Fund it',
+  settingsTitle: 'Settings',
   amountLabel: 'XRP per snipe',
   enabledLabel: 'Snipe new launches',
   activationNote: 'Turning it on the first time pays 1 XRP from the pre-snipe wallet.',

@@ -50,7 +50,7 @@ export function PreSnipeWalletCard({
     }
   };
   return (
-    <section className="card" data-testid="pre-snipe-wallet">
+    <section className="card sniper-card" data-testid="pre-snipe-wallet">
       <div className="card-head">
         <h2>{S.walletLabel}</h2>
       </div>

@@ -14,6 +14,7 @@ import { withWalletProof } from '../voting/wallet-proof.js';
 import { PreSnipeWalletCard } from './PreSnipeWalletCard.js';
 import { SnipedTokensCard } from './SnipedTokensCard.js';
 import { SniperSettingsForm } from './SniperSettingsForm.js';
+import './sniper.css';
 
 export function SniperPage() {
   const { activeAddress } = useWallets();

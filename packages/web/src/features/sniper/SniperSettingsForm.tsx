@@ -38,7 +38,8 @@ export function SniperSettingsForm({ address, enabled, xrpAmount, onSaved }: Sni
     }
   };
   return (
-    <form className="card" onSubmit={(e) => void submit(e)} data-testid="sniper-settings">
+    <form className="card sniper-card" onSubmit={(e) => void submit(e)} data-testid="sniper-settings">
+      <h2>{S.settingsTitle}</h2>
       <AmountField label={S.amountLabel} value={amount} onChange={setAmount} testId="sniper-amount" />
       <label className="field">
         <span>
