@@ -89,7 +89,12 @@ calc AS (
     pool.amm_account, pool.xrp_drops, pool.token_amount, pool.trading_fee,
     ${CHANGE_SQL} AS change_24h
   FROM ids LEFT JOIN pool USING (token_id) LEFT JOIN hold USING (token_id) LEFT JOIN vol USING (token_id)
-    LEFT JOIN last USING (token_id) LEFT JOIN change USING (token_id))
+    LEFT JOIN last USING (token_id) LEFT JOIN change USING (token_id)),
+valued AS (
+  SELECT calc.*,
+    COALESCE(round(calc.supply * calc.price * (SELECT xrp_usd FROM rate), 6), 0) AS marketcap,
+    COALESCE(round(2 * (calc.xrp_drops::numeric / 1000000) * (SELECT xrp_usd FROM rate), 6), 0) AS liquidity
+  FROM calc)
 UPDATE token_data d SET
   price_in_xrp = calc.price,
   supply = calc.supply,
@@ -98,35 +103,46 @@ UPDATE token_data d SET
   volume_24h_drops = calc.v24,
   volume_7d_drops = calc.v7,
   price_change_24h = calc.change_24h,
-  marketcap_usd = COALESCE(round(calc.supply * calc.price * (SELECT xrp_usd FROM rate), 6), 0),
-  liquidity_usd = COALESCE(round(2 * (calc.xrp_drops::numeric / 1000000) * (SELECT xrp_usd FROM rate), 6), 0),
+  marketcap_usd = calc.marketcap,
+  liquidity_usd = calc.liquidity,
   amm_account = calc.amm_account,
   amm_xrp_drops = calc.xrp_drops,
   amm_token_amount = calc.token_amount,
   amm_trading_fee = calc.trading_fee,
   updated_at = to_timestamp($2)
-FROM calc WHERE d.token_id = calc.token_id
+FROM valued calc WHERE d.token_id = calc.token_id
+  AND (NOT $4::boolean OR (d.price_in_xrp, d.marketcap_usd, d.volume_24h_drops, d.volume_7d_drops,
+    d.liquidity_usd, d.price_change_24h) IS DISTINCT FROM (calc.price, calc.marketcap, calc.v24, calc.v7,
+    calc.liquidity, calc.change_24h))
 RETURNING d.token_id, d.price_in_xrp::text AS price_in_xrp, d.marketcap_usd::text AS marketcap_usd,
   d.volume_24h_drops::text AS volume_24h_drops, d.liquidity_usd::text AS liquidity_usd, d.holders,
   d.amm_xrp_drops::text AS amm_xrp_drops, d.amm_token_amount::text AS amm_token_amount,
   d.price_change_24h::text AS price_change_24h, d.updated_at`;
 
-/** Recomputes the market fields of these tokens as of `nowSeconds`; answers the new values. */
+/**
+ * Recomputes the market fields of these tokens as of `nowSeconds`; answers the new values. `onlyChanged`
+ * leaves alone (and does not answer) the rows whose market values come out the same.
+ */
 export async function refreshTokenMarket(
   q: Queryable,
   tokenIds: readonly string[],
   nowSeconds: number,
   usdTokenId: string | undefined,
+  onlyChanged = false,
 ): Promise<TokenUpdate[]> {
   if (tokenIds.length === 0) return [];
   return q.query<TokenUpdate & Record<string, unknown>>(REFRESH_SQL, [
     tokenIds,
     nowSeconds,
     usdTokenId ?? null,
+    onlyChanged,
   ]);
 }
 
-/** Recomputes every token with recent trades or a pool (volumes decay with time even without trades). */
+/**
+ * Recomputes every token with recent trades or a pool (volumes decay with time even without trades); answers
+ * only the tokens whose market values changed.
+ */
 export async function refreshActiveTokens(
   q: Queryable,
   nowSeconds: number,
@@ -142,6 +158,7 @@ export async function refreshActiveTokens(
     rows.map((r) => r.token_id),
     nowSeconds,
     usdTokenId,
+    true,
   );
 }
 

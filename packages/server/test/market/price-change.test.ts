@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deriveLedger } from '../../src/indexer/derive-ledger.js';
 import type { ValidatedTx } from '../../src/indexer/ledger-json.js';
 import { storeLedger } from '../../src/indexer/store.js';
+import { refreshActiveTokens } from '../../src/market/token-data.js';
 import { accountRoot, address, rippleState, validatedTx } from '../indexer/meta-builders.js';
 import { type MarketApp, NOW_MS, startMarketApp } from './market-app.js';
 
@@ -56,6 +57,7 @@ function poolTrade(t: Token, drops: bigint, tokens: string): ValidatedTx {
 
 let m: MarketApp;
 let flatUpdate: ServerEvent;
+const timeUpdates: string[] = [];
 let ledgerIndex = 100;
 const [steady, boundary, halfUp, halfDown, fresh, flat] = [
   token('STD', 70),
@@ -99,6 +101,7 @@ beforeAll(async () => {
     poolTrade(fresh, 2_000_000n, '10'),
   );
   // FLT last traded 30 h ago: only the passing of time moves its change, at the next ledger close.
+  m.events.subscribe((e) => e.type === 'token_update' && timeUpdates.push(e.token_id));
   const refreshed = new Promise<ServerEvent>((resolve) =>
     m.events.subscribe((e) => e.type === 'token_update' && e.token_id === flat.id && resolve(e)),
   );
@@ -132,6 +135,11 @@ describe('price_change_24h', () => {
     expect((await record(flat.id)).price_change_24h).toBe('0.00');
     // The live table hears of it in the token's update event.
     expect(flatUpdate).toMatchObject({ type: 'token_update', price_change_24h: '0.00' });
+  });
+
+  it('is recomputed with time only where it changed: no update for the tokens already current', async () => {
+    expect(timeUpdates).toEqual([flat.id]);
+    expect(await refreshActiveTokens(m.db, NOW, undefined)).toEqual([]);
   });
 
   it('sorts the live-markets list by it both ways, tokens without one last', async () => {
