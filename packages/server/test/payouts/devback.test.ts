@@ -219,6 +219,10 @@ describe('transparency of the token vote burns', () => {
          burn_tx_hash, recorded_at, finished_at) VALUES ('2099-01-01', '2098-12-22', $1, 'burned', 1000, 50, 12.5, $2, $3, $3)`,
       [market.tokenId, hash, new Date(Date.UTC(2099, 0, 1))],
     );
+    // The public report is shared for 5 s between callers.
+    const shared = (await need().app.inject({ method: 'GET', url: '/api/transparency' })).json();
+    expect(shared.burns.count).toBe(2);
+    need().clock.advance(5_000);
     const report = (await need().app.inject({ method: 'GET', url: '/api/transparency' })).json();
     expect(report.burns.count).toBe(3);
     expect(report.burns.recent[0]).toEqual({
