@@ -17,7 +17,7 @@ import {
   xrpBalance,
 } from '../trade/harness.js';
 import type { Market } from '../trade/pools.js';
-import { SELL_BLOBS, signBlobs, tokenBalance, unsignedSet } from '../trade/trade-calls.js';
+import { ORDER_BLOBS, SELL_BLOBS, signBlobs, tokenBalance, unsignedSet } from '../trade/trade-calls.js';
 import { buy, launchedMarket, payoutRows, payoutWallet, runJob } from './payouts-harness.js';
 
 const ASF_REQUIRE_DEST = 1;
@@ -90,6 +90,43 @@ describe('devback of a sell', () => {
       devback_drops: split.devback.toString(),
       treasury_drops: treasuryPaid.toString(),
     });
+  }, 60_000);
+});
+
+describe('devback of a limit order', () => {
+  it('owes 0.05% of the order total the builder charged at placement', async () => {
+    const trader = await newFundedWallet(need(), '100');
+    const answer = await unsignedSet(need(), 'create_limit_order_unsigned', {
+      classic_address: trader.classicAddress,
+      token_id: payingMarket.tokenId,
+      sell: false,
+      token_amount: '123.45',
+      xrp_price_per_token: '0.1',
+    });
+    const response = await post(need(), 'create_limit_order_signed', {
+      classic_address: trader.classicAddress,
+      ...signBlobs(answer, trader, ORDER_BLOBS),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await runJob(need(), 'accountFees')).toBe(1);
+    const split = splitTradeFee({
+      kind: 'limit_order',
+      valueDrops: 12_345_000n,
+      category: 'launched',
+      hasReferrer: false,
+      hasDeveloper: true,
+    });
+    const [order] = await need().db.query(
+      `SELECT value_drops::text AS value_drops, devback_drops::text AS devback_drops,
+         treasury_drops::text AS treasury_drops FROM fee_accounts WHERE kind = 'limit_order'`,
+    );
+    // A buy order holds no token yet: its burn share goes to the treasury with tx_fee.
+    expect(order).toEqual({
+      value_drops: '12345000',
+      devback_drops: '6172',
+      treasury_drops: (split.treasury + split.burn).toString(),
+    });
+    expect(split.devback).toBe(6172n);
   }, 60_000);
 });
 
