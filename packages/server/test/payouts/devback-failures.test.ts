@@ -1,8 +1,9 @@
 /**
- * Devback of sells and limit orders and when things go wrong, on a real localnet: a sell's and a limit
- * order's devback come from the V their builders charged; a developer whose account refuses the payment (it requires a destination tag) is not paid, no payout is
- * recorded and the devback stays owed, while the other developer of the same pass is paid. A pass interrupted
- * after sending is settled from the relay's record (never paid twice); one interrupted before sending is undone.
+ * Devback of sells and limit orders, and when things go wrong, on a real localnet: a sell's and a limit order's
+ * devback come from the V their builders charged; a developer whose account refuses the payment (it requires a
+ * destination tag) is not paid, no payout is recorded and the devback stays owed, while the other developer of
+ * the same pass is paid. A pass interrupted after sending is settled from the relay's record (never paid twice);
+ * one interrupted before sending is undone.
  */
 import { splitTradeFee } from '@horizon/core';
 import type { Wallet } from 'xrpl';
