@@ -11,14 +11,17 @@ export const PREMIUM_STRINGS = {
   title: 'Premium',
   lead: 'Premium opens Sniper, Copy Trading and Token Voting.',
   ruleTitle: 'How to be premium',
-  ruleHold: (ticker: string) =>
-    `Hold ${PREMIUM_MIN_PLATFORM_TOKENS} or more ${ticker} (the platform token) in this wallet, or`,
+  ruleHold: (ticker: string | null) =>
+    ticker === null
+      ? `Hold ${PREMIUM_MIN_PLATFORM_TOKENS} or more platform tokens in this wallet, or`
+      : `Hold ${PREMIUM_MIN_PLATFORM_TOKENS} or more ${ticker} (the platform token) in this wallet, or`,
   rulePay: `pay ${fee} XRP to the treasury: each payment counts for ${PREMIUM_PAYMENT_WINDOW_DAYS} days, and smaller payments within ${PREMIUM_PAYMENT_WINDOW_DAYS} days add up.`,
   ruleChecked: 'The check reads the ledger: nothing is stored about you.',
   statusTitle: 'This wallet',
   noWallet: 'Add or choose a wallet to see its status.',
   checking: 'Checking…',
-  isPremiumByTokens: (held: string, ticker: string) => `Premium: this wallet holds ${held} ${ticker}.`,
+  isPremiumByTokens: (held: string, ticker: string | null) =>
+    `Premium: this wallet holds ${held} ${ticker ?? 'platform tokens'}.`,
   isPremiumByPayment: (paid: string) =>
     `Premium: this wallet paid ${paid} XRP to the treasury in the last ${PREMIUM_PAYMENT_WINDOW_DAYS} days.`,
   notPremium: 'Not premium yet.',

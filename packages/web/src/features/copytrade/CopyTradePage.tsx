@@ -3,7 +3,7 @@
  * signed by this browser's own wallet key; the log says what was copied or skipped and why.
  */
 import { COPYTRADE_STRINGS as S, ROUTES, WALLET_CONTROL_STRINGS } from '@horizon/core';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Link } from 'react-router';
 import { ErrorState, Skeleton } from '../../ui/States.js';
 import { useWallets } from '../../wallets/index.js';
@@ -13,13 +13,18 @@ import { FollowForm } from './FollowForm.js';
 import { LeaderRow } from './LeaderRow.js';
 import { useCopier } from './useCopier.js';
 import { useCopySettings } from './useCopySettings.js';
+import './copytrade.css';
 
 export function CopyTradePage() {
   const { activeAddress } = useWallets();
   const { settings, log, problem, follow, unfollow } = useCopySettings(activeAddress);
   const data = settings.state === 'ready' ? settings.data : null;
   const leaders = useMemo(() => new Set(data?.leaders.map((l) => l.leader_address)), [data]);
-  useCopier(activeAddress, leaders, data?.premium === true, log.reload);
+  const onCopied = useCallback(() => {
+    log.reload();
+    settings.reload(); // today's spend moved
+  }, [log.reload, settings.reload]);
+  useCopier(activeAddress, leaders, data?.premium === true, onCopied);
   return (
     <div className="page" data-testid="copytrade-page">
       <div className="page-head">
@@ -53,7 +58,7 @@ export function CopyTradePage() {
             {data.leaders.length === 0 ? (
               <p className="muted">{S.leadersEmpty}</p>
             ) : (
-              <ul className="form-stack">
+              <ul className="form-stack copy-list">
                 {data.leaders.map((leader) => (
                   <LeaderRow
                     key={`${leader.leader_address}${leader.max_xrp_per_trade}${leader.max_xrp_per_day}`}

@@ -32,7 +32,7 @@ export function FollowForm({
       <h2>{S.followTitle}</h2>
       <h3 className="muted small">{S.fromLeaderboard}</h3>
       {board.state === 'ready' && picks.length === 0 && <p className="muted small">{S.leaderboardEmpty}</p>}
-      <ul className="form-stack">
+      <ul className="copy-list copy-picks">
         {picks.map((e) => (
           <li key={e.classic_address}>
             <button

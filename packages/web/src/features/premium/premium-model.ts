@@ -3,9 +3,9 @@ import { PREMIUM_STRINGS as S, type PremiumStatus, type PremiumTerms, parseToken
 import { decodeCurrency } from '@horizon/protocol';
 import type { TradeIntent } from '../../trade-flow/index.js';
 
-/** The platform token's ticker (its decoded currency code); a plain name when none is configured. */
-export function tickerOf(tokenId: string | null): string {
-  return tokenId === null ? 'platform tokens' : decodeCurrency(parseTokenId(tokenId).currency);
+/** The platform token's ticker (its decoded currency code); null when none is configured. */
+export function tickerOf(tokenId: string | null): string | null {
+  return tokenId === null ? null : decodeCurrency(parseTokenId(tokenId).currency);
 }
 
 export function statusLine(status: PremiumStatus, terms: PremiumTerms): string {

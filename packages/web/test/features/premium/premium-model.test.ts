@@ -23,7 +23,7 @@ describe('the premium page model', () => {
   it('names the platform token by its ticker, also for a 40-hex code', () => {
     expect(tickerOf(`HRZ:${ISSUER}`)).toBe('HRZ');
     expect(tickerOf(`${'41524D5900000000000000000000000000000000'}:${ISSUER}`)).toBe('ARMY');
-    expect(tickerOf(null)).toBe('platform tokens');
+    expect(tickerOf(null)).toBeNull();
   });
 
   it('says a wallet is premium by holding, with what it holds', () => {
