@@ -160,3 +160,25 @@ export async function fundPreSnipe(h: SniperHarness, user: Wallet, xrp: string):
   expect(paid).toBe('tesSUCCESS');
   return address;
 }
+
+/** From `fromLedger` on: the transaction fees the account paid and the XRP it delivered to `to`, in drops. */
+export async function spentSince(h: SniperHarness, address: string, fromLedger: number, to: string) {
+  const { result } = await h.client.request({
+    command: 'account_tx',
+    account: address,
+    ledger_index_min: fromLedger,
+    ledger_index_max: -1,
+  });
+  let fees = 0n;
+  let paid = 0n;
+  for (const entry of result.transactions as unknown as Record<string, Record<string, unknown>>[]) {
+    const tx = (entry['tx_json'] ?? entry['tx']) as Record<string, unknown>;
+    const meta = entry['meta'] as Record<string, unknown>;
+    if (tx['Account'] !== address) continue;
+    fees += BigInt(String(tx['Fee']));
+    const delivered = meta['delivered_amount'];
+    if (tx['TransactionType'] === 'Payment' && tx['Destination'] === to && typeof delivered === 'string')
+      paid += BigInt(delivered);
+  }
+  return { fees, paid };
+}

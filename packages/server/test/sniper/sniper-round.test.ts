@@ -3,7 +3,14 @@
  * seed reproduces and the ledger confirms, users skipped with their reason, a round resumed after a restart,
  * claims and withdrawals exact against the ledger, and no secret in logs or DB.
  */
-import { SEND_ERRORS, SNIPER_MESSAGES, SNIPE_SKIP_REASONS, snipeCommitment, snipeOrder } from '@horizon/core';
+import {
+  SEND_ERRORS,
+  SNIPER_MESSAGES,
+  SNIPE_SKIP_REASONS,
+  snipeCommitment,
+  snipeOrder,
+  splitTradeFee,
+} from '@horizon/core';
 import type { Wallet } from 'xrpl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { masterKeyBytes, openSeed } from '../../src/custody/index.js';
@@ -17,6 +24,7 @@ import {
   dropsOf,
   newUser,
   ok,
+  spentSince,
   startSniperHarness,
   tokensOf,
 } from './sniper-harness.js';
@@ -94,6 +102,7 @@ describe('a sniper round', () => {
       await h.app.inject({ method: 'GET', url }),
     );
     expect(before).toMatchObject({ state: 'committed', seed: null, participants: [] });
+    const xrpBefore = await Promise.all(snipeAddresses.map((a) => dropsOf(h, a)));
     await launch.openPool();
     await h.sniper.jobs?.['resume_rounds']?.();
     const report = ok<{
@@ -143,6 +152,23 @@ describe('a sniper round', () => {
     // Exact against the ledger: each pre-snipe wallet holds what its snipe recorded.
     for (const p of bought)
       expect(await tokensOf(h, p.pre_snipe_address, launch.tokenId)).toBe(p.token_amount);
+    // And in XRP: the snipe amount, the treasury's share of a launched token's 1% fee, the transaction fees.
+    for (const [i, address] of snipeAddresses.entries()) {
+      const p = bought.find((b) => b.pre_snipe_address === address);
+      const drops = BigInt(amounts[i] as string) * 1_000_000n;
+      const split = splitTradeFee({
+        kind: 'buy',
+        valueDrops: drops,
+        category: 'launched',
+        hasReferrer: false,
+        hasDeveloper: true,
+      });
+      const spent = await spentSince(h, address, p?.ledger_index as number, h.treasury.address);
+      expect(spent.paid).toBe(split.treasury);
+      expect((xrpBefore[i] as bigint) - (await dropsOf(h, address))).toBe(
+        drops + split.treasury + spent.fees,
+      );
+    }
   }, 240_000);
 
   it('finishes a round left unfinished by a restart without buying twice', async () => {
