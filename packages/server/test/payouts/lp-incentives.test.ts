@@ -1,7 +1,8 @@
 /**
  * LP incentives on a real localnet: 10% of the treasury's fee income from a token launched on Horizon is paid
  * to the pool's two liquidity providers pro rata to the LP tokens the ledger shows them holding, exact in drops,
- * each payment recorded; nothing is sent while the payout wallet cannot cover it, and a round is paid once.
+ * each payment recorded; nothing is sent while the payout wallet cannot cover it, and a round is paid once; a
+ * payment an LP's account refuses stays owed to it and is paid on a later pass.
  */
 import { dropsToXrp } from '@horizon/protocol';
 import type { Wallet } from 'xrpl';
@@ -19,6 +20,7 @@ import {
 } from './payouts-harness.js';
 
 const TF_SINGLE_ASSET = 0x00080000;
+const ASF_REQUIRE_DEST = 1;
 
 let h: Harness | undefined;
 let market: Market;
@@ -150,4 +152,47 @@ describe('LP incentives', () => {
       ),
     );
   });
+});
+
+describe('an LP payment the ledger refuses', () => {
+  it('stays owed to that LP and is paid on a later pass once it can be', async () => {
+    const picky = await newFundedWallet(need(), '500');
+    const deposit = {
+      TransactionType: 'AMMDeposit',
+      Asset: { currency: 'XRP' },
+      Asset2: { currency: market.currency, issuer: market.issuer.classicAddress },
+      Amount: '100000000',
+      Flags: TF_SINGLE_ASSET,
+    };
+    expect(await submitDirect(need(), picky, deposit)).toBe('tesSUCCESS');
+    expect(
+      await submitDirect(need(), picky, { TransactionType: 'AccountSet', SetFlag: ASF_REQUIRE_DEST }),
+    ).toBe('tesSUCCESS');
+    await buy(need(), await newFundedWallet(need(), '100'), market, '50');
+
+    const rounds = await runJob<{ parts: { address: string; drops: bigint; txHash: string | null }[] }[]>(
+      need(),
+      'payLpIncentives',
+    );
+    const refused = rounds[0]?.parts.find((p) => p.address === picky.classicAddress);
+    expect(refused?.txHash).toBeNull();
+    expect(rounds[0]?.parts.filter((p) => p.txHash !== null)).toHaveLength(2);
+    const owed = (await payoutRows(need(), 'lp_incentive')).filter(
+      (r) => r.recipient === picky.classicAddress,
+    );
+    expect(owed).toEqual([
+      { recipient: picky.classicAddress, drops: refused?.drops.toString(), state: 'owed', tx_hash: null },
+    ]);
+
+    expect(
+      await submitDirect(need(), picky, { TransactionType: 'AccountSet', ClearFlag: ASF_REQUIRE_DEST }),
+    ).toBe('tesSUCCESS');
+    const before = await xrpBalance(need(), picky.classicAddress);
+    expect(await runJob<unknown[]>(need(), 'payLpIncentives')).toEqual([]);
+    expect(await xrpBalance(need(), picky.classicAddress)).toBe(before + (refused?.drops ?? 0n));
+    const [paid] = (await payoutRows(need(), 'lp_incentive')).filter(
+      (r) => r.recipient === picky.classicAddress,
+    );
+    expect(paid).toMatchObject({ state: 'paid', tx_hash: expect.any(String) });
+  }, 60_000);
 });
