@@ -109,7 +109,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyCookie, { secret: deps.keys.sessionSecret });
   app.addHook(
     'onSend',
-    securityHeaders({ connect: wsOrigin(config.xrplUrl), turnstile: config.botCheck.kind === 'turnstile' }),
+    securityHeaders({
+      connect: wsOrigin(config.publicXrplUrl),
+      turnstile: config.botCheck.kind === 'turnstile',
+    }),
   );
   app.addHook('onRequest', async (request) => {
     if (request.url.startsWith('/api/')) await limiter.check('ip', request.ip);
@@ -160,6 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ...trading.bindings,
       ...programs.flatMap((program) => program.bindings),
       ...faucetRoutes({ xrplUrl: config.xrplUrl }),
+      bind('GET /api/network', async () => ({ ledger_ws_url: config.publicXrplUrl })),
       ...marketRoutes({
         db,
         ledger: marketLedger,

@@ -44,6 +44,15 @@ describe('security headers', () => {
   });
 });
 
+describe('the network', () => {
+  it("gives the browser the ledger's WebSocket the CSP allows (the preview's simulate)", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/network' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ ledger_ws_url: 'ws://127.0.0.1:6006' });
+    expect(APP_CSP).toContain('ws://127.0.0.1:6006');
+  });
+});
+
 describe('not found', () => {
   it('answers JSON 404s for unknown API paths and, without a built web app, for pages', async () => {
     const api = await t.app.inject({ method: 'GET', url: '/api/nope?x=1' });
@@ -136,20 +145,6 @@ describe('the API contract', () => {
     });
     expect(broken.statusCode).toBe(400);
     expect(broken.json().detail).toMatch(/JSON/);
-  });
-
-  it('answers 501 for a route of the table that is not built yet (the pre-snipe calls of issue 10)', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/trustless/get_pre_snipe_distributor_classic_address',
-      headers: { cookie },
-      payload: {
-        token_id: 'USD:rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTh',
-        classic_address: 'rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTh',
-      },
-    });
-    expect(response.statusCode).toBe(501);
-    expect(response.json()).toEqual({ detail: 'This call is not available yet' });
   });
 
   it('says server-side wallets are not implemented for the legacy premium check', async () => {

@@ -12,6 +12,7 @@ export * from './send.js';
 export * from './trustlines.js';
 export * from './amm.js';
 export * from './pre-snipe.js';
+export * from './network.js';
 export * from './programs/index.js';
 export * from './markets.js';
 export * from './traders.js';

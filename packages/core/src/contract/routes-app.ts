@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { ServerEventSchema, EventsQuerySchema } from './events.js';
 import { FaucetInfoSchema, FaucetRequestSchema, FaucetResponseSchema } from './faucet.js';
+import { NetworkInfoSchema } from './network.js';
 import {
   LaunchParamsSchema,
   LaunchProgressSchema,
@@ -221,6 +222,14 @@ export const APP_ROUTES = [
     access: 'verified',
     body: FaucetRequestSchema,
     response: FaucetResponseSchema,
+  },
+  {
+    method: 'GET',
+    path: '/api/network',
+    summary: "The ledger's WebSocket the browser may query (read-only: simulate for previews)",
+    tag: 'Meta',
+    access: 'public',
+    response: NetworkInfoSchema,
   },
   {
     method: 'GET',

@@ -85,6 +85,7 @@ const OTHER_ROUTES = [
   'POST /api/launch/{launch_id}/submit',
   'GET /api/faucet',
   'POST /api/faucet',
+  'GET /api/network',
 ];
 
 /** Issue 10's programs, each listing its own routes. */

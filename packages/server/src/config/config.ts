@@ -31,6 +31,8 @@ export interface Config {
   readonly databaseUrl: string | undefined;
   readonly redisUrl: string | undefined;
   readonly xrplUrl: string;
+  /** The ledger's WebSocket as browsers reach it (PUBLIC_XRPL_URL; default XRPL_URL): the CSP allows it. */
+  readonly publicXrplUrl: string;
   readonly botCheck: BotCheckConfig;
   readonly sessionSecret: string | undefined;
   /** Seals the seeds of server-held hot wallets (pre-snipe, payouts); unset = generated once into DATA_DIR. */
@@ -82,13 +84,15 @@ function readBotCheck(read: EnvReader): BotCheckConfig {
 /** Reads and checks the environment; throws ConfigError naming every bad variable. */
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
   const read = new EnvReader(env);
+  const xrplUrl = read.url('XRPL_URL', ['ws', 'wss']) ?? DEFAULT_XRPL_URL;
   const config: Config = {
     host: read.text('HOST', '127.0.0.1'),
     port: read.integer('PORT', 8080, 0, 65535),
     dataDir: path.resolve(cwd, read.text('DATA_DIR', './data')),
     databaseUrl: read.url('DATABASE_URL', ['postgres', 'postgresql']),
     redisUrl: read.url('REDIS_URL', ['redis', 'rediss']),
-    xrplUrl: read.url('XRPL_URL', ['ws', 'wss']) ?? DEFAULT_XRPL_URL,
+    xrplUrl,
+    publicXrplUrl: read.url('PUBLIC_XRPL_URL', ['ws', 'wss']) ?? xrplUrl,
     botCheck: readBotCheck(read),
     sessionSecret: read.secret('SESSION_SECRET', 32),
     serverMasterKey: read.secret('SERVER_MASTER_KEY', 64),
@@ -121,6 +125,7 @@ export function describeConfig(config: Config): Record<string, unknown> {
     database: config.databaseUrl ? redactUrl(config.databaseUrl) : 'pglite',
     redis: config.redisUrl ? redactUrl(config.redisUrl) : 'none (in-memory rate limits)',
     xrplUrl: redactUrl(config.xrplUrl),
+    publicXrplUrl: redactUrl(config.publicXrplUrl),
     botCheck: config.botCheck.kind,
     webDir: config.webDir,
     treasuryAddress: config.treasuryAddress ?? null,

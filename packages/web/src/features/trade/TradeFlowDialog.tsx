@@ -1,7 +1,7 @@
 /** The flow on screen: the preview with Confirm / Cancel, the stage while signing and submitting, the outcome. */
 import { Modal } from '../../ui/Modal.js';
 import { Spinner } from '../../ui/Spinner.js';
-import type { PreviewLine } from '../../trade-flow/index.js';
+import type { PreviewLine, SimulatedOutcome } from '../../trade-flow/index.js';
 import type { FlowView, TradeFlowHandle } from './useTradeFlow.js';
 import './trade.css';
 
@@ -26,6 +26,20 @@ function Lines({ title, lines }: { title: string; lines: readonly PreviewLine[] 
           </div>
         ))}
       </dl>
+    </div>
+  );
+}
+
+/** The ledger's dry run of the very transaction: what it would do now, or why it would fail. */
+function SimulationLines({ outcome }: { outcome: SimulatedOutcome }) {
+  return (
+    <div className="preview-group" data-testid="simulation">
+      <h4 className="muted small">Ledger dry run</h4>
+      <p className={outcome.wouldSucceed ? 'up small' : 'down small'}>
+        {outcome.wouldSucceed ? 'Would succeed now' : `Would fail now: ${outcome.message}`}{' '}
+        <span className="mono muted">({outcome.engineResult})</span>
+      </p>
+      {outcome.wouldSucceed && <Lines title="Your balances would change by" lines={outcome.changes} />}
     </div>
   );
 }
@@ -118,6 +132,7 @@ export function TradeFlowDialog({ view, onConfirm, onCancel, onClose }: TradeFlo
           <dd className="mono">{preview.transactionCount}</dd>
         </div>
       </dl>
+      {preview.simulation && <SimulationLines outcome={preview.simulation} />}
       <p className="muted small">Built from the exact bytes you are about to sign.</p>
     </Modal>
   );

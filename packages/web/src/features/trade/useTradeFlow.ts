@@ -4,6 +4,7 @@
  */
 import { type RouteKey, TRUSTLINE_ERRORS } from '@horizon/core';
 import { useCallback, useRef, useState } from 'react';
+import { ledgerSimulate } from '../../app/ledger-network.js';
 import { api } from '../../app/services.js';
 import { browserStore } from '../../app/storage-keys.js';
 import { applyOptimisticTrade, createWalletCache } from '../../cache/index.js';
@@ -56,6 +57,7 @@ export function useTradeFlow(source: string) {
             call: (route, body, fallback) => api.call(route as RouteKey, { body, fallback }),
             withSigner: (a, fn) => appWalletService().withSigner(a, fn),
             codec: loadCodec,
+            simulate: ledgerSimulate,
             confirm: (preview) =>
               new Promise<boolean>((resolve) => {
                 decide.current = resolve;
