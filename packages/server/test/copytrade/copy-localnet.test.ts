@@ -221,4 +221,52 @@ describe("copying a leader's trades", () => {
     const settings = await copySettings(need(), follower);
     expect(settings.leaders[0]?.spent_today_xrp).toBe('8');
   }, 180_000);
+
+  it("mirrors a leader's sell once sells are copied: tokens worth the per-trade limit, capped at the holding", async () => {
+    const leader = await newFundedWallet(need(), '100');
+    const follower = await newFundedWallet(need(), '100');
+    await giveTokens(need(), market, leader, '5000');
+    await giveTokens(need(), market, follower, '300');
+    await giveTokens(need(), platform, follower, '100');
+    expect((await proveWallet(need().app, need().cookie, follower)).statusCode).toBe(200);
+    const follow = await post(need(), '/api/copytrade/follow', {
+      classic_address: follower.classicAddress,
+      leader_address: leader.classicAddress,
+      max_xrp_per_trade: '5',
+      max_xrp_per_day: '5',
+      max_slippage_percent: 2,
+      copy_sells: true,
+      min_liquidity_xrp: '0',
+    });
+    expect(follow.statusCode, follow.body).toBe(200);
+
+    // About 20 XRP of tokens at the pool's 0.01 XRP each: 5 XRP of them is about 500, more than the 300 held.
+    const sold = await leaderTrade(leader, 'sell', '2000');
+    const seen = {
+      poolXrpDrops: null,
+      heldTokens: (await tokenBalance(need(), follower, market)).toString(),
+    };
+    expect(await mirror(need(), follower, sold, seen)).toEqual({
+      action: 'copy',
+      side: 'sell',
+      xrpDrops: 5_000_000n,
+      tokenAmount: '300',
+    });
+    expect((await tokenBalance(need(), follower, market)).toString()).toBe('0');
+    const log = await need().app.inject({
+      method: 'GET',
+      url: `/api/copytrade/log?classic_address=${follower.classicAddress}`,
+      headers: { cookie: need().cookie },
+    });
+    expect(log.json<{ entries: unknown[] }>().entries).toEqual([
+      expect.objectContaining({
+        leader_tx_hash: sold.tx_hash,
+        side: 'sell',
+        outcome: 'copied',
+        xrp_amount: '5',
+        token_amount: '300',
+        tx_hash: expect.stringMatching(/^[0-9A-F]{64}$/),
+      }),
+    ]);
+  }, 180_000);
 });
