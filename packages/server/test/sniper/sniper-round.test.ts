@@ -10,6 +10,7 @@ import {
   snipeCommitment,
   snipeOrder,
   splitTradeFee,
+  type SnipeRound,
 } from '@horizon/core';
 import type { Wallet } from 'xrpl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -105,23 +106,7 @@ describe('a sniper round', () => {
     const xrpBefore = await Promise.all(snipeAddresses.map((a) => dropsOf(h, a)));
     await launch.openPool();
     await h.sniper.jobs?.['resume_rounds']?.();
-    const report = ok<{
-      state: string;
-      seed: string;
-      commitment: string;
-      participants: {
-        position: number | null;
-        pre_snipe_address: string;
-        order_hash: string;
-        status: string;
-        skip_reason: string | null;
-        tx_hash: string | null;
-        ledger_index: number | null;
-        transaction_index: number | null;
-        token_amount: string | null;
-        xrp_amount: string;
-      }[];
-    }>(await h.app.inject({ method: 'GET', url }));
+    const report = ok<SnipeRound & { seed: string }>(await h.app.inject({ method: 'GET', url }));
     expect(report.state).toBe('revealed');
     expect(report.commitment).toBe(before.commitment);
     expect(snipeCommitment(report.seed)).toBe(report.commitment);
