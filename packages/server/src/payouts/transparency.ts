@@ -70,11 +70,16 @@ async function burns(db: Database): Promise<Transparency['burns']> {
 }
 
 async function owed(db: Database): Promise<Transparency['owed']> {
-  const [row] = await db.query<{ drops: string; developers: string }>(
-    `SELECT COALESCE(SUM(devback_drops), 0)::text AS drops, COUNT(DISTINCT developer)::text AS developers
+  const [row] = await db.query<{ drops: string; developers: string; lp: string }>(
+    `SELECT COALESCE(SUM(devback_drops), 0)::text AS drops, COUNT(DISTINCT developer)::text AS developers,
+       (SELECT COALESCE(SUM(drops), 0) FROM payouts WHERE program = 'lp_incentive' AND state <> 'paid')::text AS lp
      FROM fee_accounts WHERE devback_drops > 0 AND devback_payout_id IS NULL`,
   );
-  return { devback_xrp: dropsToXrp(BigInt(row?.drops ?? '0')), developers: Number(row?.developers ?? '0') };
+  return {
+    devback_xrp: dropsToXrp(BigInt(row?.drops ?? '0')),
+    developers: Number(row?.developers ?? '0'),
+    lp_incentive_xrp: dropsToXrp(BigInt(row?.lp ?? '0')),
+  };
 }
 
 export async function transparency(ctx: TradeContext, hot: HotWallets): Promise<Transparency> {

@@ -48,7 +48,7 @@ const REPORT: Transparency = TransparencySchema.parse({
       paid_at: '2026-11-25T11:00:00.000Z',
     },
   ],
-  owed: { devback_xrp: '0.000005', developers: 1 },
+  owed: { devback_xrp: '0.000005', developers: 1, lp_incentive_xrp: '0.000321' },
   lp_incentive_percent: '10.00',
 });
 
@@ -92,7 +92,9 @@ describe.skipIf(!existsSync(CHROMIUM))('the transparency page in Chromium', () =
       `2026-11-25\tDevback\t${DEVELOPER}\t0.01006 XRP\t${PAYOUT_HASH.slice(0, 12)}…`,
     );
     expect(await payouts.locator(`td[title="${PAYOUT_HASH}"]`).count()).toBe(1);
-    expect(await payouts.innerText()).toContain('Owed, not yet paid: 0.000005 XRP devback to 1 developers');
+    expect(await payouts.innerText()).toContain(
+      'Owed, not yet paid: 0.000005 XRP devback to 1 developers, 0.000321 XRP of LP incentives.',
+    );
     expect(await page.getByTestId('burns').locator('tbody tr').innerText()).toBe(
       `2026-11-25\tTrade fee\tDEV\t4.25\t${BURN_HASH.slice(0, 12)}…`,
     );

@@ -72,7 +72,12 @@ export const TransparencySchema = z.object({
   income: z.object({ total_xrp: XrpAmountSchema, days: z.array(IncomeDaySchema) }),
   burns: z.object({ count: CountSchema, recent: z.array(BurnSchema) }),
   payouts: z.array(PayoutSchema),
-  owed: z.object({ devback_xrp: XrpAmountSchema, developers: CountSchema }),
+  /** Owed and not yet paid: devback (and to how many developers), LP payments that failed and wait. */
+  owed: z.object({
+    devback_xrp: XrpAmountSchema,
+    developers: CountSchema,
+    lp_incentive_xrp: XrpAmountSchema,
+  }),
   /** The stated LP incentive share of a launched token's treasury income, e.g. "10.00". */
   lp_incentive_percent: z.string().regex(/^\d+\.\d{2}$/),
 });

@@ -56,8 +56,9 @@ export function PayoutsTable(props: {
     <section className="card" data-testid="payouts">
       <h2>{S.payoutsTitle}</h2>
       <p className="muted small">
-        {S.owedTitle}: {owed.devback_xrp} XRP devback to {owed.developers} developers. LP incentives:{' '}
-        {lpPercent}% of the treasury&apos;s fee income from each token launched on Horizon.
+        {S.owedTitle}: {owed.devback_xrp} XRP devback to {owed.developers} developers, {owed.lp_incentive_xrp}{' '}
+        XRP of LP incentives. LP incentives: {lpPercent}% of the treasury&apos;s fee income from each token
+        launched on Horizon.
       </p>
       {payouts.length === 0 ? (
         <EmptyState title={S.payoutsEmpty} />
