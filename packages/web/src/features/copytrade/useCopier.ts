@@ -5,6 +5,7 @@
 import type { RouteKey, Trade } from '@horizon/core';
 import { xrpToDrops } from '@horizon/protocol';
 import { useCallback, useRef } from 'react';
+import { ApiError } from '../../api/client.js';
 import { useServerEvents } from '../../api/events.js';
 import { api } from '../../app/services.js';
 import { FLOWS, type TradeIntent, loadCodec, runTradeFlow } from '../../trade-flow/index.js';
@@ -14,7 +15,11 @@ import { type CopierDeps, type MarketView, copyTrade } from './copier.js';
 
 async function marketView(follower: string, tokenId: string): Promise<MarketView> {
   const [token, holdings] = await Promise.all([
-    api.call('GET /api/tokens/{token_id}', { params: { token_id: tokenId } }),
+    // A token the server has no record of has no known pool: the liquidity floor then skips it.
+    api.call('GET /api/tokens/{token_id}', { params: { token_id: tokenId } }).catch((error: unknown) => {
+      if (error instanceof ApiError && error.status === 404) return { amm_xrp_amount: null };
+      throw error;
+    }),
     api.call('POST /api/trustless/get_token_holdings_and_balance', { body: { classic_address: follower } }),
   ]);
   const held = holdings.token_holdings.find((h) => h.token_id === tokenId)?.balance ?? '0';
