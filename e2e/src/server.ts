@@ -22,7 +22,18 @@ export interface ServerOptions {
 export interface RunningServer {
   /** http://127.0.0.1:port */
   readonly url: string;
+  /**
+   * Runs one pass of a program's background job (e.g. 'escrow_pools', 'settle') and answers its result: the
+   * e2e server runs no job on a schedule, so a test decides when the work happens.
+   */
+  runJob(program: string, job: string): Promise<unknown>;
   close(): Promise<void>;
+}
+
+/** What e2e needs of the app's issue-10 programs (packages/server/src/programs/program.ts). */
+interface ProgramJobs {
+  readonly name: string;
+  readonly jobs?: Readonly<Record<string, () => Promise<unknown>>>;
 }
 
 /** A proof-of-work small enough for a test browser to solve in well under a second. */
@@ -59,5 +70,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     throw error;
   }
   const { port } = app.server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, close };
+  const programs = (app as unknown as { programs: readonly ProgramJobs[] }).programs;
+  const runJob = (program: string, job: string) => {
+    const run = programs.find((p) => p.name === program)?.jobs?.[job];
+    if (!run) throw new Error(`the server has no job ${program}.${job}`);
+    return run();
+  };
+  return { url: `http://127.0.0.1:${port}`, runJob, close };
 }

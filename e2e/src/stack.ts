@@ -15,6 +15,8 @@ import { waitUntil } from './wait.js';
 export interface StackOptions {
   /** The tokens to seed besides USD (default: ARMY, HORIZON, MOON). */
   readonly tokens?: readonly TokenPlan[];
+  /** The ticker of a seeded token the server takes as its PLATFORM_TOKEN (premium by holding 100 of it). */
+  readonly platformToken?: string;
   /** Further server settings, as environment variables. */
   readonly serverEnv?: Readonly<Record<string, string>>;
   /** Where the server's log lines go instead of stdout (LOG_LEVEL in `serverEnv` sets how much). */
@@ -30,6 +32,8 @@ export interface Stack {
   readonly origin: string;
   /** A fresh visitor's page (own cookies and storage) at this viewport. */
   openPage(viewport: Viewport): Promise<TrackedPage>;
+  /** Runs one pass of a program's background job (see RunningServer.runJob). */
+  runJob(program: string, job: string): Promise<unknown>;
   /** GETs a server API path (e.g. `/api/tokens`) and answers its JSON; throws on a non-2xx answer. */
   getJson<T>(path: string): Promise<T>;
   close(): Promise<void>;
@@ -45,6 +49,13 @@ async function waitForIndexedMarket(stack: Pick<Stack, 'getJson'>, market: Seede
   });
 }
 
+function platformTokenEnv(market: SeededMarket, ticker: string | undefined): Record<string, string> {
+  if (ticker === undefined) return {};
+  const token = market.tokens.find((t) => t.ticker === ticker);
+  if (!token) throw new Error(`no seeded token ${ticker} to be the platform token`);
+  return { PLATFORM_TOKEN: token.id };
+}
+
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const webDir = await ensureWebApp();
   const ledger = await LedgerDriver.start();
@@ -57,7 +68,12 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const server = await startServer({
       xrplUrl: ledger.url,
       webDir,
-      env: { USD_TOKEN: market.usd.id, COMMUNITY_TOKEN: market.tokens[0]?.id ?? '', ...options.serverEnv },
+      env: {
+        USD_TOKEN: market.usd.id,
+        COMMUNITY_TOKEN: market.tokens[0]?.id ?? '',
+        ...platformTokenEnv(market, options.platformToken),
+        ...options.serverEnv,
+      },
       ...(options.serverLog ? { logStream: options.serverLog } : {}),
     });
     stops.push(() => server.close());
@@ -76,6 +92,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       browser,
       origin: server.url,
       openPage: (viewport) => openPage(browser, server.url, viewport),
+      runJob: (program, job) => server.runJob(program, job),
       getJson,
       close,
     };
