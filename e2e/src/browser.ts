@@ -42,7 +42,9 @@ export async function openPage(browser: Browser, origin: string, viewport: Viewp
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+    // A failed load's console line names no URL; its location does.
+    const where = message.location().url;
+    if (message.type() === 'error') problems.push(`console: ${message.text()}${where ? ` (${where})` : ''}`);
   });
   page.on('requestfailed', (request) => {
     // Navigations and streams cut short by leaving the page are not failures of the page.

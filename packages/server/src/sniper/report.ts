@@ -1,18 +1,11 @@
 /** The public fairness report of a token's round: the commitment always, the seed and hashes once revealed. */
-import {
-  type SnipeRound,
-  SNIPE_ORDER_RULE,
-  SNIPE_SKIP_REASONS,
-  SNIPER_MESSAGES,
-  type SnipeSkipReason,
-} from '@horizon/core';
+import { type SnipeRound, SNIPE_ORDER_RULE, SNIPE_SKIP_REASONS, type SnipeSkipReason } from '@horizon/core';
 import { dropsToXrp } from '@horizon/protocol';
-import { HttpError } from '../http/http-error.js';
 import type { SniperStore } from './store.js';
 
-export async function snipeRoundReport(store: SniperStore, tokenId: string): Promise<SnipeRound> {
+export async function snipeRoundReport(store: SniperStore, tokenId: string): Promise<SnipeRound | null> {
   const round = await store.round(tokenId);
-  if (!round) throw new HttpError(404, SNIPER_MESSAGES.noRound);
+  if (!round) return null;
   const revealed = round.state === 'revealed';
   const snipes = await store.snipes(tokenId);
   return {

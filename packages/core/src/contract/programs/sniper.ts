@@ -48,10 +48,12 @@ export const SNIPER_ROUTES = [
   {
     method: 'GET',
     path: '/api/tokens/{token_id}/snipe-round',
-    summary: 'The sniper round of a token launched on Horizon: commitment, seed once revealed, the order',
+    summary:
+      'The sniper round of a token launched on Horizon: commitment, seed once revealed, the order; null for a token without one',
     tag: 'Sniper',
     access: 'public',
     params: TokenParamsSchema,
-    response: SnipeRoundSchema,
+    // Most tokens have no round: that is an answer (null), not a missing resource the browser logs as an error.
+    response: SnipeRoundSchema.nullable(),
   },
 ] as const satisfies readonly RouteSpec[];

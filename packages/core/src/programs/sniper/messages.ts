@@ -11,7 +11,6 @@ export const SNIPER_MESSAGES = {
   nothingToWithdraw: 'The pre-snipe wallet holds none of this token',
   aboveReserve: (maxXrp: string) =>
     `The pre-snipe wallet can send at most ${maxXrp} XRP: the rest is its reserve`,
-  noRound: 'No sniper round for this token',
 } as const;
 
 /** Why a pre-snipe wallet was left out of a round (recorded with the round, shown in the fairness report). */

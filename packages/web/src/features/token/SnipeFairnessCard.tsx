@@ -3,7 +3,6 @@
  * pool existed), the seed once revealed, and the order it gave. Nothing shows for a token without a round.
  */
 import { SNIPER_UI as S, SNIPE_ORDER_RULE, verifySnipeRound } from '@horizon/core';
-import { ApiError } from '../../api/client.js';
 import { useApi } from '../../api/useApi.js';
 import { api } from '../../app/services.js';
 import { formatAmount } from '../../format/display.js';
@@ -12,13 +11,7 @@ const short = (text: string) => `${text.slice(0, 8)}…${text.slice(-6)}`;
 
 export function SnipeFairnessCard({ tokenId }: { tokenId: string }) {
   const round = useApi(
-    (signal) =>
-      api
-        .call('GET /api/tokens/{token_id}/snipe-round', { params: { token_id: tokenId }, signal })
-        .catch((error: unknown) => {
-          if (error instanceof ApiError && error.status === 404) return null;
-          throw error;
-        }),
+    (signal) => api.call('GET /api/tokens/{token_id}/snipe-round', { params: { token_id: tokenId }, signal }),
     [tokenId],
   );
   if (round.state !== 'ready' || round.data === null) return null;
