@@ -1,3 +1,4 @@
+import { SNIPER_MESSAGES } from '@horizon/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, startTestApp, verifySession } from '../support/test-app.js';
 import { newWallet, postProof, proveWallet, requestChallenge, signChallenge } from '../support/wallets.js';
@@ -164,7 +165,7 @@ describe('proof of control of a wallet', () => {
       headers: { cookie },
       payload: body,
     });
-    // Pre-snipe itself is built later; the gate let the call through.
-    expect(after.statusCode).toBe(501);
+    // The proof gate let the call through: the sniper itself answers, refusing a wallet that is not premium.
+    expect([after.statusCode, after.json()]).toEqual([403, { detail: SNIPER_MESSAGES.premiumRequired }]);
   });
 });
