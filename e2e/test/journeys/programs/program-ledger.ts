@@ -43,3 +43,39 @@ export async function escrowsOf(stack: Stack, owner: string): Promise<unknown[]>
 export async function feeOf(stack: Stack, hash: string): Promise<bigint> {
   return BigInt(String((await ledgerTx(stack, hash))['Fee']));
 }
+
+/** What `holder` holds of the token `CUR:issuer` on the validated ledger, as the ledger writes it ('0': none). */
+export async function tokensOf(stack: Stack, holder: string, tokenId: string): Promise<string> {
+  const [currency, issuer] = tokenId.split(':');
+  const { result } = await stack.ledger.client.request({
+    command: 'account_lines',
+    account: holder,
+    ...(issuer ? { peer: issuer } : {}),
+    ledger_index: 'validated',
+  });
+  return result.lines.find((l) => l.currency === currency)?.balance ?? '0';
+}
+
+/** The transactions `address` sent (hash, type and fee), oldest first, from the validated ledgers. */
+export async function sentBy(stack: Stack, address: string) {
+  const { result } = await stack.ledger.client.request({
+    command: 'account_tx',
+    account: address,
+    ledger_index_min: -1,
+    ledger_index_max: -1,
+    forward: true,
+  });
+  const sent: { hash: string; type: string; fee: bigint; destination: unknown; amount: unknown }[] = [];
+  for (const entry of result.transactions as unknown as Record<string, unknown>[]) {
+    const tx = (entry['tx_json'] ?? entry['tx']) as Record<string, unknown>;
+    if (tx['Account'] !== address) continue;
+    sent.push({
+      hash: String(entry['hash'] ?? tx['hash']),
+      type: String(tx['TransactionType']),
+      fee: BigInt(String(tx['Fee'])),
+      destination: tx['Destination'],
+      amount: tx['DeliverMax'] ?? tx['Amount'],
+    });
+  }
+  return sent;
+}

@@ -2,6 +2,7 @@
  * Wallets the program journeys start from: made and funded on the ledger here (so their premium standing is
  * set exactly), then imported by family seed into a verified visitor's browser vault, as a user would.
  */
+import { expect } from 'vitest';
 import { Wallet } from 'xrpl';
 import { DESKTOP, type SeededToken, type Stack, type Viewport } from '../../../src/index.js';
 import { type Trader, fund, verifiedOnWallet } from '../journey.js';
@@ -75,6 +76,25 @@ export async function xrpDropsOf(stack: Stack, address: string): Promise<bigint>
   return BigInt(result.account_data.Balance);
 }
 
-/** The console line Chromium writes for a call the server refused with `status`. */
-export const refusedCall = (status: number, text: string) =>
-  `console: Failed to load resource: the server responded with a status of ${status} (${text})`;
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The console line Chromium writes for a call the server refused with `status`, which the tracked page ends
+ * with the call's URL: a matcher for `toEqual`, naming the path when given (e.g. '/api/voting/vote').
+ */
+export const refusedCall = (status: number, text: string, path = '') =>
+  expect.stringMatching(
+    new RegExp(
+      `^${escaped(`console: Failed to load resource: the server responded with a status of ${status} (${text})`)}` +
+        ` \\(http://[^/]+${escaped(path)}[^)]*\\)$`,
+    ),
+  );
+
+/** `wallet` trusts the token `CUR:issuer` (signed in the user's own wallet, outside the app). */
+export async function trustToken(stack: Stack, wallet: Wallet, tokenId: string): Promise<void> {
+  const [currency, issuer] = tokenId.split(':');
+  await stack.ledger.submit(wallet, {
+    TransactionType: 'TrustSet',
+    LimitAmount: { currency: currency ?? '', issuer: issuer ?? '', value: TRUST_LIMIT },
+  });
+}
