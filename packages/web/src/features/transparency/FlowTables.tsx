@@ -78,11 +78,11 @@ export function PayoutsTable(props: {
               {payouts.map((p) => (
                 <tr key={p.tx_hash}>
                   <td>{day(p.paid_at)}</td>
-                  <td>
+                  <td className="wrap">
                     {S.programNames[p.program]}
                     {p.token_id ? ` · ${tokenLabel(p.token_id)}` : ''}
                   </td>
-                  <td className="mono small">{p.recipient}</td>
+                  <td className="mono small addr">{p.recipient}</td>
                   <td className="num mono">{p.amount_xrp} XRP</td>
                   <HashCell hash={p.tx_hash} />
                 </tr>

@@ -5,11 +5,12 @@ import { api } from '../../app/services.js';
 import { ErrorState, SkeletonRows } from '../../ui/States.js';
 import { BurnsTable, IncomeTable, PayoutsTable } from './FlowTables.js';
 import { WalletsTable } from './WalletsTable.js';
+import './transparency.css';
 
 export function TransparencyPage() {
   const report = useApi((signal) => api.call('GET /api/transparency', { signal }), []);
   return (
-    <div className="page" data-testid="transparency-page">
+    <div className="page transparency-page" data-testid="transparency-page">
       <div className="page-head">
         <div>
           <h1>{S.title}</h1>

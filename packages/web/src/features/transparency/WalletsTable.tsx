@@ -5,9 +5,9 @@ import { EmptyState } from '../../ui/States.js';
 function Row({ wallet }: { wallet: OperatorWallet }) {
   return (
     <tr>
-      <td>{S.walletRoles[wallet.role]}</td>
-      <td className="mono small">{wallet.address}</td>
-      <td className="num mono">
+      <td className="wrap">{S.walletRoles[wallet.role]}</td>
+      <td className="mono small addr">{wallet.address}</td>
+      <td className="num mono wrap">
         {wallet.balance_xrp === null ? (
           <span className="muted">{S.notActivated}</span>
         ) : (
