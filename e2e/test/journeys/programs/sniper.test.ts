@@ -13,6 +13,7 @@ import {
   type SnipeRound,
   snipeCommitment,
   snipeOrder,
+  splitTradeFee,
 } from '@horizon/core';
 import { dropsToXrp } from '@horizon/protocol';
 import type { Page } from 'playwright-core';
@@ -122,6 +123,8 @@ describe('/sniper', () => {
     launch = await launchUpToPool(stack, 'SNP');
     const committed = await round(launch.tokenId);
     expect(committed).toMatchObject({ state: 'committed', seed: null, participants: [] });
+    const xrpBefore = await xrpDropsOf(stack, preSnipe);
+    const sentBefore = (await sentBy(stack, preSnipe)).length;
     await launch.openPool();
     await stack.runJob('sniper', 'resume_rounds');
     const revealed = await round(launch.tokenId);
@@ -142,6 +145,19 @@ describe('/sniper', () => {
     const sniped = revealed.participants[0]?.token_amount ?? '';
     expect(Number(sniped)).toBeGreaterThan(0);
     expect(await tokensOf(stack, preSnipe, launch.tokenId)).toBe(sniped);
+    // In XRP: the snipe amount, the treasury's share of a launched token's 1% fee, and the ledger's fees.
+    const split = splitTradeFee({
+      kind: 'buy',
+      valueDrops: 10n * XRP,
+      category: 'launched',
+      hasReferrer: false,
+      hasDeveloper: true,
+    });
+    const roundTxs = (await sentBy(stack, preSnipe)).slice(sentBefore);
+    const toTreasury = roundTxs.filter((t) => t.destination === treasury() && typeof t.amount === 'string');
+    expect(toTreasury.map((t) => t.amount)).toEqual([String(split.treasury)]);
+    const fees = roundTxs.reduce((sum, t) => sum + t.fee, 0n);
+    expect(xrpBefore - (await xrpDropsOf(stack, preSnipe))).toBe(10n * XRP + split.treasury + fees);
 
     await page.reload();
     const list = page.getByTestId('sniped-tokens');
@@ -168,6 +184,32 @@ describe('/sniper', () => {
     await mobileShot(page, 'journey-sniper-claimed');
     expect(tracked.problems).toEqual([]);
   }, 90_000);
+
+  it('withdraws XRP from the pre-snipe wallet to the user: exactly the amount arrives', async () => {
+    const { page, tracked } = sniper;
+    const userBefore = await xrpDropsOf(stack, sniper.address);
+    const walletBefore = await xrpDropsOf(stack, preSnipe);
+    const sentBefore = (await sentBy(stack, preSnipe)).length;
+    await page.getByTestId('pre-snipe-withdraw').fill('5');
+    await page.getByRole('button', { name: S.withdrawXrp, exact: true }).click();
+    await waitUntil('the withdrawal reaches the user', 30_000, async () => {
+      return (await xrpDropsOf(stack, sniper.address)) !== userBefore;
+    });
+    expect(await xrpDropsOf(stack, sniper.address)).toBe(userBefore + 5n * XRP);
+    const [withdrawal, ...others] = (await sentBy(stack, preSnipe)).slice(sentBefore);
+    expect(others).toEqual([]);
+    expect([withdrawal?.type, withdrawal?.destination, withdrawal?.amount]).toEqual([
+      'Payment',
+      sniper.address,
+      String(5n * XRP),
+    ]);
+    const left = walletBefore - 5n * XRP - (withdrawal?.fee ?? 0n);
+    expect(await xrpDropsOf(stack, preSnipe)).toBe(left);
+    const card = page.getByTestId('pre-snipe-wallet');
+    await card.getByText(`${S.balanceLabel}: ${dropsToXrp(left)} XRP`).waitFor();
+    expect(await page.getByTestId('pre-snipe-withdraw').inputValue()).toBe('');
+    expect(tracked.problems).toEqual([]);
+  }, 60_000);
 
   it("shows the revealed round on the token page's fair-launch card, recomputed in the browser", async () => {
     const { page, tracked } = sniper;
