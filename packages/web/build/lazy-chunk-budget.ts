@@ -1,6 +1,7 @@
 /**
  * The signing-code budget (issue 8): the JavaScript fetched when a lazily imported module is first needed —
- * its chunk and the chunks it imports statically, less those the app's entry already loaded at startup.
+ * its chunk and the chunks it imports statically, less those the app loaded at startup (the entry's, and
+ * those of modules named as loaded at startup).
  */
 import { type ChunkInfo, gzipBytes, staticClosure } from './chunk-graph.js';
 
@@ -10,6 +11,11 @@ export interface LazyBudgetOptions {
   /** The dynamically imported module (matched against the chunk's source module). */
   readonly module: RegExp;
   readonly maxGzipBytes: number;
+}
+
+/** Besides the entries, modules whose chunks load at startup too (an app the entry imports at once). */
+export interface StartupModules {
+  readonly startupModules?: readonly RegExp[];
 }
 
 export interface LazyBudgetReport {
@@ -22,13 +28,22 @@ export interface LazyBudgetReport {
 }
 
 /** Measures the lazy module's own fetch; throws when no chunk comes from it (the import was renamed or inlined). */
-export function measureLazyChunk(chunks: readonly ChunkInfo[], options: LazyBudgetOptions): LazyBudgetReport {
+export function measureLazyChunk(
+  chunks: readonly ChunkInfo[],
+  options: LazyBudgetOptions,
+  startup: StartupModules = {},
+): LazyBudgetReport {
   const byName = new Map(chunks.map((c) => [c.fileName, c]));
   const root = chunks.find((c) => c.facadeModuleId !== null && options.module.test(c.facadeModuleId));
   if (!root) throw new Error(`Bundle budget: no chunk is built from ${String(options.module)}`);
   const atStartup = new Set(
     staticClosure(
-      chunks.filter((c) => c.isEntry),
+      chunks.filter(
+        (c) =>
+          c.isEntry ||
+          (c.facadeModuleId !== null &&
+            (startup.startupModules ?? []).some((re) => re.test(c.facadeModuleId ?? ''))),
+      ),
       byName,
     ).map((c) => c.fileName),
   );

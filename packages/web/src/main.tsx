@@ -1,25 +1,9 @@
-/** Entry: startup rules and the blocked-host guard run before anything renders (spec §4). */
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { installFetchGuard } from './api/blocked-hosts.js';
-import { App } from './app/App.js';
-import { APP_CONFIG } from './app/config.js';
-import { runStartupRules } from './app/startup.js';
-import { browserStore } from './app/storage-keys.js';
+/**
+ * Entry: paints the static shell at once, then loads the app (app/boot.tsx). The entry stays tiny so the
+ * first paint waits for no more than this file and the stylesheet.
+ */
+import { paintShell } from './app/shell.js';
 import './styles/index.css';
 
-runStartupRules({
-  local: browserStore('local'),
-  session: browserStore('session'),
-  deleteDatabase: (name) => globalThis.indexedDB?.deleteDatabase(name),
-});
-installFetchGuard(window, APP_CONFIG.blockedHosts);
-
-const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-}
+paintShell(document.getElementById('root'), window.location.pathname);
+void import('./app/boot.js');

@@ -3,16 +3,15 @@
  * through core's mappings (spec §7, §8), and the 403 requiresVerification rule of spec §4.
  */
 import {
-  API_ROUTES,
   GENERAL_ERRORS,
   HorizonError,
   type RouteKey,
   type RouteResponse,
   parseJsonBody,
   requiresVerification,
-  routePath,
   serverErrorMessage,
 } from '@horizon/core';
+import { prepareResponseSchema, responseSchema, routeOfKey, routePath } from './response-schemas.js';
 
 /** A failed call: the message to show, the HTTP status, and the parsed body when there was one. */
 export class ApiError extends Error {
@@ -66,7 +65,7 @@ export interface ApiClient {
 
 export function createApiClient(deps: ApiClientDeps): ApiClient {
   async function send(key: RouteKey, options: CallOptions): Promise<Response> {
-    const route = API_ROUTES[key];
+    const route = routeOfKey(key);
     const url = routePath(route.path, options.params) + queryString(options.query);
     const init: RequestInit = {
       method: route.method,
@@ -90,6 +89,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
   return {
     async call(key, options = {}) {
+      prepareResponseSchema(key);
       const response = await send(key, options);
       const text = await response.text();
       if (!response.ok) {
@@ -105,7 +105,10 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         );
         throw new ApiError(message, response.status, body);
       }
-      const parsed = API_ROUTES[key].response.safeParse(parseJsonBody(text));
+      const schema = await responseSchema(key).catch((cause: unknown) => {
+        throw new HorizonError('verification.network', { cause });
+      });
+      const parsed = schema.safeParse(parseJsonBody(text));
       if (!parsed.success) throw new HorizonError('general.invalidFormat', { detail: parsed.error.message });
       return parsed.data as RouteResponse<typeof key>;
     },

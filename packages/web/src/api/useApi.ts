@@ -2,7 +2,7 @@
  * Loads data for a page: loading, data or an error (message and HTTP status), and a retry. Answers to
  * superseded requests are dropped; a reload keeps the current data on screen until the new answer.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { ApiError, errorMessage, isAbortError } from './client.js';
 
 export type Loadable<T> =
@@ -21,7 +21,8 @@ export function useApi<T>(
     const controller = new AbortController();
     setResult((r) => (r.state === 'ready' ? r : { state: 'loading' }));
     load(controller.signal)
-      .then((data) => setResult({ state: 'ready', data }))
+      // A transition: rendering a page's data (a table, a chart) yields to input instead of one long task.
+      .then((data) => startTransition(() => setResult({ state: 'ready', data })))
       .catch((error: unknown) => {
         if (isAbortError(error)) return;
         setResult({

@@ -17,6 +17,12 @@ import {
   parseMarketsQuery,
 } from './market-query.js';
 import { MarketsTable } from './MarketsTable.js';
+import {
+  MARKETS_FILTER_LABEL,
+  MARKETS_FILTER_PLACEHOLDER,
+  MARKETS_LEAD,
+  MARKETS_TITLE,
+} from './markets-text.js';
 
 export function MarketsPage() {
   const [params, setParams] = useSearchParams();
@@ -72,17 +78,17 @@ export function MarketsPage() {
     <div className="page page-wide">
       <div className="page-head">
         <div>
-          <h1>Live Markets</h1>
+          <h1>{MARKETS_TITLE}</h1>
           <p className="muted">
-            Every token with an XRP pool on the ledger, updated as trades validate
+            {MARKETS_LEAD}
             {total !== null && ` · ${formatCount(total)} tokens`}
           </p>
         </div>
         <input
           type="search"
           className="input filter-input"
-          placeholder="Filter by name, ticker or token id"
-          aria-label="Filter tokens"
+          placeholder={MARKETS_FILTER_PLACEHOLDER}
+          aria-label={MARKETS_FILTER_LABEL}
           maxLength={100}
           value={filter}
           onChange={(e) => setFilter(e.target.value)}

@@ -1,0 +1,5 @@
+/** The markets page's heading and lead, shared by the page and the static first-paint shell (app/shell.ts). */
+export const MARKETS_TITLE = 'Live Markets';
+export const MARKETS_LEAD = 'Every token with an XRP pool on the ledger, updated as trades validate';
+export const MARKETS_FILTER_PLACEHOLDER = 'Filter by name, ticker or token id';
+export const MARKETS_FILTER_LABEL = 'Filter tokens';
