@@ -19,7 +19,7 @@ import { dropsToXrp } from '@horizon/protocol';
 import type { Page } from 'playwright-core';
 import type { Wallet } from 'xrpl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MOBILE, SCREENSHOT_DIR, type Stack, waitUntil } from '../../../src/index.js';
+import { MOBILE, SCREENSHOT_DIR, type Stack, type TrackedPage, waitUntil } from '../../../src/index.js';
 import { type Trader, keepClosingLedgers, runFlow, seeded, startTradingStack } from '../journey.js';
 import { type LaunchedToken, launchUpToPool } from './program-launch.js';
 import { sentBy, tokensOf } from './program-ledger.js';
@@ -69,6 +69,12 @@ async function openSniper(trader: Trader): Promise<void> {
   expect(await page.getByTestId('sniper-prove').count()).toBe(0);
 }
 
+/** A full-page shot from the top: a page scrolled down draws the sticky header in the middle of it. */
+async function shot(tracked: TrackedPage, name: string): Promise<void> {
+  await tracked.page.evaluate(() => window.scrollTo(0, 0));
+  await tracked.screenshot(name);
+}
+
 /** The same page at the mobile width, from its top, saved as <name>-mobile.png. */
 async function mobileShot(page: Page, name: string): Promise<void> {
   const desktop = page.viewportSize();
@@ -87,7 +93,7 @@ describe('/sniper', () => {
     expect(preSnipe).toMatch(/^r[1-9A-HJ-NP-Za-km-z]{24,34}$/);
     expect(preSnipe).not.toBe(sniper.address);
     expect(await page.getByTestId('sniper-premium').count()).toBe(0);
-    await tracked.screenshot('journey-sniper-new');
+    await shot(tracked, 'journey-sniper-new');
 
     await page.getByTestId('pre-snipe-fund').fill('30');
     await runFlow(sniper, () => page.getByRole('button', { name: S.fund, exact: true }).click());
@@ -114,7 +120,7 @@ describe('/sniper', () => {
     await page.getByTestId('pre-snipe-address').waitFor();
     expect(await page.getByTestId('sniper-enabled').isChecked()).toBe(true);
     expect(await page.getByTestId('sniper-amount').inputValue()).toBe('10');
-    await tracked.screenshot('journey-sniper-enabled');
+    await shot(tracked, 'journey-sniper-enabled');
     expect(tracked.problems).toEqual([]);
   }, 60_000);
 
@@ -164,7 +170,8 @@ describe('/sniper', () => {
     const row = list.locator('tr').filter({ hasText: 'SNP' });
     await row.getByRole('button', { name: S.claim }).waitFor();
     expect(await row.textContent()).toContain('10 XRP');
-    await tracked.screenshot('journey-sniper-sniped');
+    await shot(tracked, 'journey-sniper-sniped');
+    await mobileShot(page, 'journey-sniper-sniped');
 
     // Without a trust line for the token the claim cannot pay the user: the page says so, nothing moves.
     await row.getByRole('button', { name: S.claim }).click();
@@ -180,7 +187,7 @@ describe('/sniper', () => {
     await row.getByText(S.claimed, { exact: true }).waitFor();
     expect(await tokensOf(stack, sniper.address, launch.tokenId)).toBe(sniped);
     expect(await tokensOf(stack, preSnipe, launch.tokenId)).toBe('0');
-    await tracked.screenshot('journey-sniper-claimed');
+    await shot(tracked, 'journey-sniper-claimed');
     await mobileShot(page, 'journey-sniper-claimed');
     expect(tracked.problems).toEqual([]);
   }, 90_000);
@@ -229,7 +236,7 @@ describe('/sniper', () => {
         new RegExp(`^${preSnipe.slice(0, 8)}…${preSnipe.slice(-6)} · 10 XRP → .* · bought$`),
       ),
     ]);
-    await tracked.screenshot('journey-sniper-fair-launch');
+    await shot(tracked, 'journey-sniper-fair-launch');
     await mobileShot(page, 'journey-sniper-fair-launch');
     expect(tracked.problems).toEqual([]);
   }, 60_000);
@@ -251,7 +258,7 @@ describe('/sniper', () => {
     expect(tracked.problems.splice(0)).toEqual([
       refusedCall(403, 'Forbidden', '/api/trustless/update_pre_snipe'),
     ]);
-    await tracked.screenshot('journey-sniper-not-premium');
+    await shot(tracked, 'journey-sniper-not-premium');
     await mobileShot(page, 'journey-sniper-not-premium');
     // The proof lasts the session: a reload shows the settings as the server keeps them, off.
     await page.reload();

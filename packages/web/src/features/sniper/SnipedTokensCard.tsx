@@ -32,7 +32,7 @@ export function SnipedTokensCard({ address, tokens, onChanged }: SnipedTokensCar
     }
   };
   return (
-    <section className="card" data-testid="sniped-tokens">
+    <section className="card sniper-tokens" data-testid="sniped-tokens">
       <div className="card-head">
         <h2>{S.snipedTitle}</h2>
       </div>
@@ -41,6 +41,14 @@ export function SnipedTokensCard({ address, tokens, onChanged }: SnipedTokensCar
       ) : (
         <div className="table-wrap">
           <table className="table">
+            <thead>
+              <tr>
+                <th>Token</th>
+                <th className="num">Bought</th>
+                <th className="num">XRP spent</th>
+                <th aria-label="Actions" />
+              </tr>
+            </thead>
             <tbody>
               {tokens.map((t) => (
                 <tr key={t.token_id}>
@@ -51,7 +59,7 @@ export function SnipedTokensCard({ address, tokens, onChanged }: SnipedTokensCar
                     {t.claimed ? (
                       <span className="muted">{S.claimed}</span>
                     ) : (
-                      <>
+                      <div className="sniper-actions">
                         <button
                           type="button"
                           className="btn btn-primary"
@@ -59,7 +67,7 @@ export function SnipedTokensCard({ address, tokens, onChanged }: SnipedTokensCar
                           onClick={() => void act(t.token_id, 'claim')}
                         >
                           {S.claim}
-                        </button>{' '}
+                        </button>
                         <button
                           type="button"
                           className="btn"
@@ -68,7 +76,7 @@ export function SnipedTokensCard({ address, tokens, onChanged }: SnipedTokensCar
                         >
                           {S.withdrawTokens}
                         </button>
-                      </>
+                      </div>
                     )}
                   </td>
                 </tr>
