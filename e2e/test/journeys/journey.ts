@@ -5,6 +5,7 @@
  */
 import { GENESIS_SEED } from '@horizon/ledger';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { Wallet } from 'xrpl';
 import {
   type SeededToken,
@@ -201,3 +202,16 @@ export async function refusedFlow(trader: Trader, start: () => Promise<void>): P
   await dialog.waitFor({ state: 'detached' });
   return text;
 }
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The console line Chromium writes for a call the server refused with `status`: a matcher for `toEqual`. The
+ * tracked page ends it with the call's URL, which must then contain `path` when one is given (e.g.
+ * '/api/voting/vote'); a page's own console listener has no URL.
+ */
+export const refusedCall = (status: number, text: string, path?: string) => {
+  const line = `console: Failed to load resource: the server responded with a status of ${status} (${text})`;
+  const url = ` \\(http://[^/]+${escaped(path ?? '')}[^)]*\\)`;
+  return expect.stringMatching(new RegExp(`^${escaped(line)}${path === undefined ? `(?:${url})?` : url}$`));
+};

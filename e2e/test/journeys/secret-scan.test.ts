@@ -20,6 +20,7 @@ import {
   seeded,
   seededTrader,
   shownHash,
+  refusedCall,
   startTradingStack,
   verifiedOnWallet,
 } from './journey.js';
@@ -47,8 +48,6 @@ afterAll(async () => {
 });
 
 const army = () => seeded(stack, 0);
-const REFUSED_CALL =
-  'console: Failed to load resource: the server responded with a status of 400 (Bad Request)';
 
 async function xrpDrops(address: string): Promise<string> {
   const { result } = await stack.ledger.client.request({ command: 'account_info', account: address });
@@ -124,7 +123,9 @@ describe('a whole session with three wallets', () => {
     expect(await xrpDrops(tagged.address)).toBe(taggedBefore);
     // The browser reports each refused call's 400 on the console; nothing else went wrong.
     const { problems } = trader.tracked;
-    expect(problems.splice(problemsBefore)).toEqual(Array(2).fill(REFUSED_CALL));
+    expect(problems.splice(problemsBefore)).toEqual(
+      Array(2).fill(refusedCall(400, 'Bad Request', '/api/trustless/send_xrp_unsigned')),
+    );
   }, 60_000);
 
   it('sends 25 XRP from the dashboard with a destination tag and memo, as the ledger records it', async () => {

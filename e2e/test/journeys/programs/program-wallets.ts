@@ -2,7 +2,6 @@
  * Wallets the program journeys start from: made and funded on the ledger here (so their premium standing is
  * set exactly), then imported by family seed into a verified visitor's browser vault, as a user would.
  */
-import { expect } from 'vitest';
 import { Wallet } from 'xrpl';
 import { DESKTOP, type SeededToken, type Stack, type Viewport } from '../../../src/index.js';
 import { type Trader, fund, verifiedOnWallet } from '../journey.js';
@@ -75,19 +74,6 @@ export async function xrpDropsOf(stack: Stack, address: string): Promise<bigint>
   });
   return BigInt(result.account_data.Balance);
 }
-
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/**
- * The console line Chromium writes for a call the server refused with `status`: a matcher for `toEqual`. The
- * tracked page ends it with the call's URL, which must then contain `path` when one is given (e.g.
- * '/api/voting/vote'); a page's own console listener has no URL.
- */
-export const refusedCall = (status: number, text: string, path?: string) => {
-  const line = `console: Failed to load resource: the server responded with a status of ${status} (${text})`;
-  const url = ` \\(http://[^/]+${escaped(path ?? '')}[^)]*\\)`;
-  return expect.stringMatching(new RegExp(`^${escaped(line)}${path === undefined ? `(?:${url})?` : url}$`));
-};
 
 /** `wallet` trusts the token `CUR:issuer` (signed in the user's own wallet, outside the app). */
 export async function trustToken(stack: Stack, wallet: Wallet, tokenId: string): Promise<void> {

@@ -20,17 +20,17 @@ import type { Page } from 'playwright-core';
 import type { Wallet } from 'xrpl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MOBILE, SCREENSHOT_DIR, type Stack, type TrackedPage, waitUntil } from '../../../src/index.js';
-import { type Trader, keepClosingLedgers, runFlow, seeded, startTradingStack } from '../journey.js';
+import {
+  type Trader,
+  keepClosingLedgers,
+  runFlow,
+  seeded,
+  startTradingStack,
+  refusedCall,
+} from '../journey.js';
 import { type LaunchedToken, launchUpToPool } from './program-launch.js';
 import { sentBy, tokensOf } from './program-ledger.js';
-import {
-  holderOf,
-  payTreasury,
-  refusedCall,
-  trustToken,
-  visitorWith,
-  xrpDropsOf,
-} from './program-wallets.js';
+import { holderOf, payTreasury, trustToken, visitorWith, xrpDropsOf } from './program-wallets.js';
 
 let stack: Stack;
 let stopClosing: () => void = () => undefined;

@@ -8,8 +8,8 @@ import type { Page } from 'playwright-core';
 import { VOTING_ERRORS, type VoteResults } from '@horizon/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MOBILE, SCREENSHOT_DIR, type Stack } from '../../../src/index.js';
-import { type Trader, keepClosingLedgers, seeded, startTradingStack } from '../journey.js';
-import { holderOf, payTokens, payTreasury, refusedCall, visitorWith } from './program-wallets.js';
+import { type Trader, keepClosingLedgers, seeded, startTradingStack, refusedCall } from '../journey.js';
+import { holderOf, payTokens, payTreasury, visitorWith } from './program-wallets.js';
 
 let stack: Stack;
 let stopClosing: () => void = () => undefined;
