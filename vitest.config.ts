@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -18,6 +19,10 @@ export default defineConfig({
     passWithNoTests: false,
     // Two shared cores: property tests and real-ledger tests can take seconds; a timeout is not a speed check here.
     testTimeout: 30_000,
+    // Vitest's default is one worker per core less one: a single worker on this 2-core machine, while most
+    // integration files wait on ledger closes and browsers rather than compute. Two files at a time roughly
+    // halve the suite's wall time here.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     hookTimeout: 60_000,
     reporters: ['default', './tools/vitest/summary-reporter.ts'],
     setupFiles: [fileURLToPath(new URL('./tools/vitest/fast-check-setup.ts', import.meta.url))],
