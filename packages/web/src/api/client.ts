@@ -11,6 +11,7 @@ import {
   requiresVerification,
   serverErrorMessage,
 } from '@horizon/core';
+import { queryString } from './query-string.js';
 import { prepareResponseSchema, responseSchema, routeOfKey, routePath } from './response-schemas.js';
 
 /** A failed call: the message to show, the HTTP status, and the parsed body when there was one. */
@@ -31,6 +32,8 @@ export interface ApiClientDeps {
   readonly fetch: FetchLike;
   /** Called when a response says the verified session is missing or expired. */
   readonly onVerificationRequired: () => void;
+  /** A GET already started for this URL (api/early-fetch.ts), taken instead of sending it again. */
+  readonly takeEarly?: (url: string) => Promise<Response> | undefined;
 }
 
 export interface CallOptions {
@@ -42,15 +45,6 @@ export interface CallOptions {
   readonly fallback?: string;
 }
 
-export function queryString(query: CallOptions['query']): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined) params.set(key, String(value));
-  }
-  const text = params.toString();
-  return text === '' ? '' : `?${text}`;
-}
-
 function tryParse(text: string): unknown {
   try {
     return JSON.parse(text) as unknown;
@@ -58,6 +52,8 @@ function tryParse(text: string): unknown {
     return text;
   }
 }
+
+export { queryString };
 
 export interface ApiClient {
   call<K extends RouteKey>(key: K, options?: CallOptions): Promise<RouteResponse<K>>;
@@ -77,8 +73,9 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       init.headers = { ...init.headers, 'content-type': 'application/json' };
       init.body = JSON.stringify(options.body ?? {});
     }
+    const early = route.method === 'GET' ? deps.takeEarly?.(url) : undefined;
     try {
-      return await deps.fetch(url, init);
+      return await (early ?? deps.fetch(url, init));
     } catch (cause) {
       if (cause instanceof HorizonError || (cause instanceof DOMException && cause.name === 'AbortError')) {
         throw cause;

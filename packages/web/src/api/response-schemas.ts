@@ -1,53 +1,84 @@
 /**
  * The response schema of each API call, loaded when first needed: building zod schemas is main-thread work
  * (the whole route table's take about half a second of a throttled phone), so none is built before the first
- * paint. The calls a first visit makes take their schemas from a small chunk (startup-schemas.ts); any other
- * call loads the route table. test/api/response-schemas.test.ts checks each is the table's own schema.
+ * paint. The calls of /live-markets and of the token page take their schemas from small chunks
+ * (startup-schemas.ts, token-schemas.ts); any other call loads the route table. test/api/response-schemas.test.ts checks each is the table's own schema.
  */
 import type { RouteKey, RouteSpec } from '@horizon/core';
 
 type Schema = RouteSpec['response'];
 type SchemaTable = { readonly [K in RouteKey]?: Schema };
 
-/** The routes whose schemas startup-schemas.ts holds. */
+/** The routes whose schemas startup-schemas.ts holds: those /live-markets calls. */
 export const STARTUP_ROUTE_KEYS = [
   'GET /api/tokens',
   'GET /api/rate/xrp-usd',
   'GET /api/verify_status',
 ] as const;
-const STARTUP_KEYS: ReadonlySet<RouteKey> = new Set(STARTUP_ROUTE_KEYS);
 
-let startup: Promise<SchemaTable> | undefined;
-let table: Promise<SchemaTable> | undefined;
+/** The routes whose schemas token-schemas.ts holds: those the token page calls. */
+export const TOKEN_ROUTE_KEYS = [
+  'GET /api/tokens/{token_id}',
+  'GET /api/tokens/{token_id}/candles',
+  'GET /api/tokens/{token_id}/snipe-round',
+  'POST /api/trustless/get_top_traders_for_token_id',
+  'POST /api/trustless/get_lp_token_info',
+  'POST /api/trustless/expected_tokens_received_from_buy',
+  'POST /api/trustless/expected_xrp_received_from_sell',
+] as const;
 
-function loadSchemas(key: RouteKey): Promise<SchemaTable> {
-  if (STARTUP_KEYS.has(key)) {
-    startup ??= import('./startup-schemas.js').then((m) => m.STARTUP_RESPONSE_SCHEMAS);
-    return startup;
-  }
-  table ??= import('./route-table.js').then((m) => {
-    const routes: Readonly<Record<string, RouteSpec>> = m.API_ROUTES;
-    return Object.fromEntries(Object.entries(routes).map(([k, route]) => [k, route.response])) as SchemaTable;
-  });
-  return table;
+interface SchemaGroup {
+  readonly keys: ReadonlySet<RouteKey>;
+  readonly load: () => Promise<SchemaTable>;
+  loading?: Promise<SchemaTable> | undefined;
+}
+
+const GROUPS: readonly SchemaGroup[] = [
+  {
+    keys: new Set(STARTUP_ROUTE_KEYS),
+    load: () => import('./startup-schemas.js').then((m) => m.STARTUP_RESPONSE_SCHEMAS),
+  },
+  {
+    keys: new Set(TOKEN_ROUTE_KEYS),
+    load: () => import('./token-schemas.js').then((m) => m.TOKEN_RESPONSE_SCHEMAS),
+  },
+];
+
+/** Every other route: the whole table. */
+const TABLE: SchemaGroup = {
+  keys: new Set(),
+  load: () =>
+    import('./route-table.js').then((m) => {
+      const routes: Readonly<Record<string, RouteSpec>> = m.API_ROUTES;
+      return Object.fromEntries(Object.entries(routes).map(([k, r]) => [k, r.response])) as SchemaTable;
+    }),
+};
+
+function groupOf(key: RouteKey): SchemaGroup {
+  return GROUPS.find((g) => g.keys.has(key)) ?? TABLE;
+}
+
+function loadSchemas(group: SchemaGroup): Promise<SchemaTable> {
+  group.loading ??= group.load();
+  return group.loading;
 }
 
 /** The schema of `key`'s answer; a load that failed (e.g. offline) is tried again on the next call. */
 export async function responseSchema(key: RouteKey): Promise<Schema> {
+  const group = groupOf(key);
   try {
-    const schema = (await loadSchemas(key))[key];
+    const schema = (await loadSchemas(group))[key];
     if (!schema) throw new Error(`No response schema for ${key}`);
     return schema;
   } catch (error) {
-    if (STARTUP_KEYS.has(key)) startup = undefined;
-    else table = undefined;
+    group.loading = undefined;
     throw error;
   }
 }
 
 /** Starts loading `key`'s schema while its call is in flight, so the answer does not wait for it after. */
 export function prepareResponseSchema(key: RouteKey): void {
-  void loadSchemas(key).catch(() => undefined);
+  void loadSchemas(groupOf(key)).catch(() => undefined);
 }
 
 /** A route's method and path, read from its key ("METHOD /path", as core's keyRoutes builds them). */

@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { installFetchGuard } from '../api/blocked-hosts.js';
 import { App } from './App.js';
 import { APP_CONFIG } from './config.js';
+import { preloadRoute } from './preload-route.js';
 import { runStartupRules } from './startup.js';
 import { browserStore } from './storage-keys.js';
 
@@ -16,6 +17,8 @@ runStartupRules({
   deleteDatabase: (name) => globalThis.indexedDB?.deleteDatabase(name),
 });
 installFetchGuard(window, APP_CONFIG.blockedHosts);
+
+preloadRoute(window.location.pathname);
 
 const root = document.getElementById('root');
 if (root) {

@@ -3,6 +3,7 @@
  * redirect to /verify. Navigation reaches React Router through a bridge set once the router mounts.
  */
 import { createApiClient } from '../api/client.js';
+import { takeEarly } from '../api/early-fetch.js';
 import { createVerificationRedirect } from '../api/verification-required.js';
 import { browserStore } from './storage-keys.js';
 import { VerificationStore } from './verification-store.js';
@@ -32,6 +33,7 @@ export const api = createApiClient({
   // Looked up per call so the blocked-host guard installed at startup applies.
   fetch: (input, init) => window.fetch(input, init),
   onVerificationRequired: () => redirect.trigger(),
+  takeEarly,
 });
 
 export function verificationStore(): VerificationStore {

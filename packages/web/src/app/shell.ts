@@ -6,14 +6,12 @@
  */
 import { ROUTES } from '@horizon/core';
 import {
+  MARKETS_PATHS,
   MARKETS_FILTER_LABEL,
   MARKETS_FILTER_PLACEHOLDER,
   MARKETS_LEAD,
   MARKETS_TITLE,
 } from '../features/markets/markets-text.js';
-
-/** The paths that show the markets page (AppRoutes). */
-export const MARKETS_PATHS: readonly string[] = [ROUTES.start, ROUTES.liveMarkets, ROUTES.home];
 
 type Child = Node | string;
 

@@ -12,6 +12,7 @@ import {
   MARKETS_PAGE_SIZE,
   type SortField,
   applyTokenUpdate,
+  marketsListQuery,
   marketsSearchParams,
   nextSort,
   parseMarketsQuery,
@@ -38,17 +39,7 @@ export function MarketsPage() {
   const xrpUsd = useXrpUsdRate();
 
   const list = useApi(
-    (signal) =>
-      api.call('GET /api/tokens', {
-        query: {
-          sort: query.sort,
-          order: query.order,
-          limit: MARKETS_PAGE_SIZE,
-          offset,
-          q: query.q || undefined,
-        },
-        signal,
-      }),
+    (signal) => api.call('GET /api/tokens', { query: marketsListQuery(query, offset), signal }),
     [query.sort, query.order, query.q, offset],
   );
 

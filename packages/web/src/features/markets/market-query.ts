@@ -48,6 +48,14 @@ export function parseMarketsQuery(params: URLSearchParams): MarketsQuery {
   };
 }
 
+/** The list request's query for a page of the table (the entry starts the first one early: main.tsx). */
+export function marketsListQuery(
+  query: MarketsQuery,
+  offset: number,
+): Readonly<Record<string, string | number | undefined>> {
+  return { sort: query.sort, order: query.order, limit: MARKETS_PAGE_SIZE, offset, q: query.q || undefined };
+}
+
 /** The URL form, leaving defaults out so the plain /live-markets stays clean. */
 export function marketsSearchParams(query: MarketsQuery): URLSearchParams {
   const params = new URLSearchParams();

@@ -1,0 +1,39 @@
+/**
+ * The GET a page needs first, started by the entry (main.tsx) while the app's code is still loading, so the
+ * page's data does not wait for it; the API client takes each answer once, for the same URL.
+ */
+import { marketsListQuery, parseMarketsQuery } from '../features/markets/market-query.js';
+import { MARKETS_PATHS } from '../features/markets/markets-text.js';
+import { queryString } from './query-string.js';
+
+const early = new Map<string, Promise<Response>>();
+
+/** As the API client sends a GET. */
+const INIT: RequestInit = { method: 'GET', credentials: 'include', headers: { accept: 'application/json' } };
+
+export function fetchEarly(url: string): void {
+  if (!early.has(url)) early.set(url, fetch(url, INIT));
+}
+
+export function takeEarly(url: string): Promise<Response> | undefined {
+  const response = early.get(url);
+  early.delete(url);
+  return response;
+}
+
+/**
+ * The request a page makes first: on the markets routes the table's first page (as MarketsPage asks for it),
+ * on a token page the token's own record (/api/tokens/{token_id}).
+ */
+export function earlyUrlOf(pathname: string, search = ''): string | undefined {
+  if (MARKETS_PATHS.includes(pathname.replace(/(.)\/$/, '$1'))) {
+    return `/api/tokens${queryString(marketsListQuery(parseMarketsQuery(new URLSearchParams(search)), 0))}`;
+  }
+  const match = /^\/token\/([^/]+)\/?$/.exec(pathname);
+  if (!match?.[1]) return undefined;
+  try {
+    return `/api/tokens/${encodeURIComponent(decodeURIComponent(match[1]))}`;
+  } catch {
+    return undefined;
+  }
+}
