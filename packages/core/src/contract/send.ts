@@ -11,8 +11,9 @@ import {
 /** Free text the sender attaches; the server encodes it as a memo. */
 const MemoText = z.string().max(256);
 
-// Sending to oneself is refused by the ledger (temREDUNDANT); say so before anything is built.
-const notToSelf = { error: 'Cannot send to your own address', path: ['destination'] };
+/** Sending to oneself is refused by the ledger (temREDUNDANT); the form and the server say so first. */
+export const SEND_TO_SELF_MESSAGE = 'Cannot send to your own address';
+const notToSelf = { error: SEND_TO_SELF_MESSAGE, path: ['destination'] };
 
 export const SendXrpRequestSchema = z
   .object({

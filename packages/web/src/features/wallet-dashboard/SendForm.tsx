@@ -1,5 +1,11 @@
 /** Send XRP or a held token: destination, optional destination tag and memo, through the generic trade flow. */
-import { type HoldingsResponse, SEND_ERRORS, WALLET_ERRORS, isValidWalletAddress } from '@horizon/core';
+import {
+  type HoldingsResponse,
+  SEND_ERRORS,
+  SEND_TO_SELF_MESSAGE,
+  WALLET_ERRORS,
+  isValidWalletAddress,
+} from '@horizon/core';
 import { useState } from 'react';
 import type { TradeIntent } from '../../trade-flow/index.js';
 import { FlowDialog } from '../trade/TradeFlowDialog.js';
@@ -8,8 +14,6 @@ import { AmountField, FormProblem } from '../trade/FormParts.js';
 import { useTradeFlow } from '../trade/useTradeFlow.js';
 
 const XRP = 'XRP';
-/** The server's own words for it (core's send contract); the ledger would answer temREDUNDANT. */
-const SEND_TO_SELF = 'Cannot send to your own address';
 const MAX_TAG = 4_294_967_295;
 
 export interface SendFormProps {
@@ -89,7 +93,7 @@ export function SendForm({ address, holdings, onSent }: SendFormProps) {
         </label>
         {destination !== '' && !validDestination && (
           <p className="error-text small">
-            {destination === address ? SEND_TO_SELF : WALLET_ERRORS.invalidAddress}
+            {destination === address ? SEND_TO_SELF_MESSAGE : WALLET_ERRORS.invalidAddress}
           </p>
         )}
         <div className="form-row">
