@@ -1,6 +1,6 @@
 /**
- * The first paint, before the app's code has loaded: the header bar with the logo and, on the markets
- * routes, the page's heading and filter box, built with the DOM (no HTML strings under Trusted Types) from
+ * The first paint of the markets routes, before the app's code has loaded: the header bar with the logo and
+ * the page's heading, lead and filter box, built with the DOM (no HTML strings under Trusted Types) from
  * the same classes and texts as the React page, which replaces it in place when it mounts (React clears the
  * root on its first render). The largest text of /live-markets thus paints without waiting for the app.
  */
@@ -51,9 +51,13 @@ function marketsHead(): HTMLElement {
   );
 }
 
-/** Fills an empty `root` with the shell for `pathname`; leaves a root that already has content alone. */
+/**
+ * Fills an empty `root` with the shell on the markets routes; elsewhere leaves it empty: a page whose largest
+ * content waits for its data gains nothing from an early bar, and every task after the first paint counts as
+ * blocking time (the app's start then would).
+ */
 export function paintShell(root: HTMLElement | null, pathname: string): void {
   if (!root || root.firstChild) return;
-  const onMarkets = MARKETS_PATHS.includes(pathname.replace(/(.)\/$/, '$1'));
-  root.append(headerBar(), el('main', { class: 'main' }, ...(onMarkets ? [marketsHead()] : [])));
+  if (!MARKETS_PATHS.includes(pathname.replace(/(.)\/$/, '$1'))) return;
+  root.append(headerBar(), el('main', { class: 'main' }, marketsHead()));
 }
