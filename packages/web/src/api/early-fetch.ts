@@ -21,6 +21,12 @@ export function takeEarly(url: string): Promise<Response> | undefined {
   return response;
 }
 
+/** The route of the first request of `pathname` (its schema is loaded beside it), as earlyUrlOf answers. */
+export function earlyRouteOf(pathname: string): 'GET /api/tokens' | 'GET /api/tokens/{token_id}' | undefined {
+  if (MARKETS_PATHS.includes(pathname.replace(/(.)\/$/, '$1'))) return 'GET /api/tokens';
+  return earlyUrlOf(pathname) === undefined ? undefined : 'GET /api/tokens/{token_id}';
+}
+
 /**
  * The request a page makes first: on the markets routes the table's first page (as MarketsPage asks for it),
  * on a token page the token's own record (/api/tokens/{token_id}).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { earlyUrlOf } from '../../src/api/early-fetch.js';
+import { earlyRouteOf, earlyUrlOf } from '../../src/api/early-fetch.js';
 
 describe('the early token request', () => {
   it('is the token page’s own record, encoded as the client encodes it', () => {
@@ -23,5 +23,11 @@ describe('the early token request', () => {
     expect(earlyUrlOf('/token/')).toBeUndefined();
     expect(earlyUrlOf('/token/a/b')).toBeUndefined();
     expect(earlyUrlOf('/token/%E0%A4%A')).toBeUndefined();
+  });
+
+  it('names the route whose schema loads beside it', () => {
+    expect(earlyRouteOf('/live-markets')).toBe('GET /api/tokens');
+    expect(earlyRouteOf('/token/ABC:rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTh')).toBe('GET /api/tokens/{token_id}');
+    expect(earlyRouteOf('/leaderboards')).toBeUndefined();
   });
 });
