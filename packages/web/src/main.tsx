@@ -3,7 +3,6 @@
  * (app/boot.tsx). The entry stays tiny so the first paint waits for no more than this file and the stylesheet.
  */
 import { earlyRouteOf, earlyUrlOf, fetchEarly } from './api/early-fetch.js';
-import { prepareResponseSchema } from './api/response-schemas.js';
 import { paintShell } from './app/shell.js';
 import './styles/index.css';
 // In the entry's stylesheet (it is the header's, in the app's chunk): else the app's import waits for a
@@ -12,8 +11,16 @@ import './features/wallet-modals/wallet-modals.css';
 
 const early = earlyUrlOf(window.location.pathname, window.location.search);
 if (early) fetchEarly(early);
-// Its response schema's chunk (zod and the schemas it needs) downloads beside the app, not after it.
-const earlyRoute = earlyRouteOf(window.location.pathname);
-if (earlyRoute) prepareResponseSchema(earlyRoute);
 paintShell(document.getElementById('root'), window.location.pathname);
 void import('./app/boot.js');
+
+// The first request's response schemas (zod and the schemas they need) download beside the app, but once
+// the shell has had its frame: evaluated before it, they would hold the first paint back. The app asks for
+// them again (preload-route.ts), which also covers background tabs, which get no animation frames.
+const route = earlyRouteOf(window.location.pathname);
+requestAnimationFrame(() =>
+  setTimeout(() => {
+    if (route === 'GET /api/tokens') void import('./api/startup-schemas.js').catch(() => undefined);
+    if (route === 'GET /api/tokens/{token_id}') void import('./api/token-schemas.js').catch(() => undefined);
+  }, 0),
+);
