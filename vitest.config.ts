@@ -7,9 +7,13 @@ import { defineConfig } from 'vitest/config';
 // against src/ without a build; Node at run time takes dist/.
 const SOURCE = '@horizon/source';
 
-const unitProject = (name: string, root: string) => ({
+const unitProject = (
+  name: string,
+  root: string,
+  options: { expect?: { poll: { timeout: number } } } = {},
+) => ({
   extends: true as const,
-  test: { name, root, include: ['**/*.test.ts'], exclude: ['**/node_modules/**', '**/dist/**'] },
+  test: { name, root, include: ['**/*.test.ts'], exclude: ['**/node_modules/**', '**/dist/**'], ...options },
 });
 
 export default defineConfig({
@@ -33,7 +37,9 @@ export default defineConfig({
       unitProject('server', 'packages/server'),
       unitProject('web', 'packages/web'),
       unitProject('demo', 'packages/demo'),
-      unitProject('e2e', 'e2e'),
+      // A page settles after its load event (the app boots behind a static shell); on two loaded cores a poll's
+      // default second is too short for what a user would call immediate.
+      unitProject('e2e', 'e2e', { expect: { poll: { timeout: 10_000 } } }),
       unitProject('tools', 'tools'),
     ],
   },
