@@ -1,12 +1,16 @@
 /** The fixed header (spec §2): logo to /horizon, nav, community popup, search, wallet control, mobile menu. */
 import { HEADER_SCROLL_THRESHOLD_PX, NAV_LINKS, ROUTES } from '@horizon/core';
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { CommunityPopup } from './CommunityPopup.js';
 import { MobileWalletSwitcher } from './MobileWalletSwitcher.js';
 import { SearchBox } from './SearchBox.js';
 import { WalletControl } from './WalletControl.js';
-import { WalletModalsHost, useWalletControlModel } from '../wallet-modals/index.js';
+import { LOADING_WALLET_MODEL } from './loading-wallet-model.js';
+import type { WalletControlModel } from './wallet-control-model.js';
+
+// The wallet service, vault and dialogs (~9% of the app's code) load once the first page is up, not with it.
+const WalletBinding = lazy(() => import('./WalletBinding.js'));
 
 const NAV: readonly { to: string; label: string; end?: boolean }[] = [
   { to: ROUTES.start, label: NAV_LINKS.start, end: true },
@@ -26,12 +30,27 @@ function useScrolled(): boolean {
   return scrolled;
 }
 
+/** True once the browser is idle after the first render (a timeout where there is no idle callback). */
+function useAfterIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(() => setIdle(true), 200);
+      return () => window.clearTimeout(timer);
+    }
+    const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }, []);
+  return idle;
+}
+
 export function Header() {
   const scrolled = useScrolled();
   const [menuOpen, setMenuOpen] = useState(false);
   const [communityOpen, setCommunityOpen] = useState(false);
   const { pathname } = useLocation();
-  const wallets = useWalletControlModel();
+  const [wallets, setWallets] = useState<WalletControlModel>(LOADING_WALLET_MODEL);
+  const walletsDue = useAfterIdle();
 
   useEffect(() => setMenuOpen(false), [pathname]);
 
@@ -96,7 +115,11 @@ export function Header() {
         </div>
       )}
       {communityOpen && <CommunityPopup onClose={() => setCommunityOpen(false)} />}
-      <WalletModalsHost />
+      {walletsDue && (
+        <Suspense fallback={null}>
+          <WalletBinding onModel={setWallets} />
+        </Suspense>
+      )}
     </header>
   );
 }

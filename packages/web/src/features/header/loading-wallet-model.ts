@@ -1,0 +1,15 @@
+/**
+ * The wallet control's model until the wallet machinery has loaded (WalletBinding): no wallet yet, as the
+ * service's own first state. Adding a wallet already works: the request waits in the modal store (a tiny
+ * module) until the dialogs' host mounts.
+ */
+import { walletModals } from '../../wallets/modal-store.js';
+import type { WalletControlModel } from './wallet-control-model.js';
+
+export const LOADING_WALLET_MODEL: WalletControlModel = {
+  wallets: [],
+  activeAddress: null,
+  premium: false,
+  onSwitch: () => undefined,
+  onAddWallet: () => walletModals.open({ kind: 'add', tab: 'generate' }),
+};
