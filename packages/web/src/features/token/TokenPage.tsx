@@ -1,6 +1,6 @@
 /** /token/{currency-hex:issuer}: header stats, chart, live trades, top traders, holders, pool, links, trade panel. */
 import { type Trade, emptyTopTraders, isTokenId, normalizeTokenId, zeroLpTokenInfo } from '@horizon/core';
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { ApiError } from '../../api/client.js';
 import { useServerEvents } from '../../api/events.js';
@@ -15,7 +15,9 @@ import { ChartCard } from './ChartCard.js';
 import { PoolCard } from './PoolCard.js';
 import { SnipeFairnessCard } from './SnipeFairnessCard.js';
 import { TokenHeader } from './TokenHeader.js';
-import { TradePanel } from './TradePanel.js';
+import { TradePanelStandIn } from './TradePanelStandIn.js';
+// The panel's stylesheet with the page's, so the stand-in is drawn exactly as the panel.
+import '../trade/trade.css';
 import { addLiveTrade } from './token-activity.js';
 
 /** Soft failures of spec §8: a 404 reads as the empty answer. */
@@ -25,6 +27,12 @@ function softly<T>(promise: Promise<T>, empty: T): Promise<T> {
     throw error;
   });
 }
+
+// The trade panel (wallets, trade flow, forms) is fetched as soon as this page's code runs, beside the
+// token's data, but evaluated apart: the page's header need not wait for it.
+const tradePanel = import('./TradePanel.js');
+void tradePanel.catch(() => undefined); // a failure surfaces where the panel renders (lazy), not unhandled
+const TradePanel = lazy(() => tradePanel.then((m) => ({ default: m.TradePanel })));
 
 function issuerOf(tokenId: string): string {
   return tokenId.slice(tokenId.indexOf(':') + 1);
@@ -120,7 +128,9 @@ function TokenView({ tokenId }: { tokenId: string }) {
           />
         </div>
         <aside className="token-side">
-          <TradePanel ticker={token.ticker} tokenId={tokenId} priceXrp={token.price_in_xrp} />
+          <Suspense fallback={<TradePanelStandIn />}>
+            <TradePanel ticker={token.ticker} tokenId={tokenId} priceXrp={token.price_in_xrp} />
+          </Suspense>
           <PoolCard token={token} lp={lp} />
           <AboutCard token={token} />
           <SnipeFairnessCard tokenId={tokenId} />

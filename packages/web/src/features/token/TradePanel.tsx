@@ -11,14 +11,7 @@ import '../trade/trade.css';
 import { LimitTab } from './LimitTab.js';
 import { MarketTab } from './MarketTab.js';
 import { SwapTab } from './SwapTab.js';
-
-const TABS = [
-  ['buy', 'Buy'],
-  ['sell', 'Sell'],
-  ['swap', 'Swap'],
-  ['limit', 'Limit'],
-] as const;
-type Tab = (typeof TABS)[number][0];
+import { TRADE_NOTE, TRADE_TABS as TABS, type TradeTab as Tab } from './trade-tabs.js';
 
 export interface TradePanelProps {
   readonly ticker: string;
@@ -58,7 +51,7 @@ export function TradePanel({ ticker, tokenId, priceXrp }: TradePanelProps) {
       ) : (
         <LimitTab priceXrp={priceXrp} address={activeAddress} {...common} />
       )}
-      <p className="muted small">Transactions are signed in your browser; keys never leave it.</p>
+      <p className="muted small">{TRADE_NOTE}</p>
     </section>
   );
 }

@@ -1,0 +1,33 @@
+/**
+ * The trade panel as it first shows (no wallet known yet: the wallets load after the page), drawn while the
+ * panel's code (wallets, trade flow, forms) loads beside the page's: same markup, so nothing moves when the
+ * panel replaces it.
+ */
+import { ROUTES, WALLET_CONTROL_STRINGS } from '@horizon/core';
+import { Link } from 'react-router';
+import { TRADE_NOTE, TRADE_TABS } from './trade-tabs.js';
+
+export function TradePanelStandIn() {
+  return (
+    <section className="card trade-panel" aria-busy="true">
+      <div className="tabs" role="tablist" aria-label="Trade">
+        {TRADE_TABS.map(([id, label]) => (
+          <button
+            key={id}
+            type="button"
+            role="tab"
+            aria-selected={id === 'buy'}
+            className={id === 'buy' ? `active ${id}` : ''}
+            disabled
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+      <Link to={ROUTES.wallet} className="btn btn-block btn-primary">
+        {WALLET_CONTROL_STRINGS.connectWallet}
+      </Link>
+      <p className="muted small">{TRADE_NOTE}</p>
+    </section>
+  );
+}
