@@ -176,7 +176,8 @@ describe.skipIf(!existsSync(CHROMIUM))('the escrow pools page in Chromium', () =
       CancelAfter: CANCEL_AFTER,
       Condition: CONDITION,
     });
-    expect(await card.innerText()).toContain(S.contributionStates.locked);
+    // The wallet's contributions list is read after the pool's totals: wait for it too.
+    await expect.poll(() => card.innerText()).toContain(S.contributionStates.locked);
   }, 30_000);
 
   it('cancels the wallet’s own escrow after the deadline', async () => {
