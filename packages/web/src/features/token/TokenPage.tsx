@@ -19,6 +19,7 @@ import { TradePanelStandIn } from './TradePanelStandIn.js';
 // The panel's stylesheet with the page's, so the stand-in is drawn exactly as the panel.
 import '../trade/trade.css';
 import { addLiveTrade } from './token-activity.js';
+import { useShownAfter } from './useShownAfter.js';
 
 /** Soft failures of spec §8: a 404 reads as the empty answer. */
 function softly<T>(promise: Promise<T>, empty: T): Promise<T> {
@@ -84,6 +85,8 @@ function TokenView({ tokenId }: { tokenId: string }) {
     [tokenId],
   );
 
+  const restShown = useShownAfter(detail.state === 'ready');
+
   // Keyed on the answer itself: useApi's wrapper is a new object every render, which reset the live trades.
   const loadedTrades = traders.state === 'ready' ? traders.data.transactions : null;
   useEffect(() => {
@@ -119,21 +122,27 @@ function TokenView({ tokenId }: { tokenId: string }) {
       <div className="token-grid">
         <div className="token-main">
           <ChartCard tokenId={tokenId} refreshKey={candleTick} />
-          <ActivityTabs
-            trades={trades}
-            traders={traders}
-            holders={token.holders_list}
-            ticker={token.ticker}
-            onRetry={traders.reload}
-          />
+          {restShown && (
+            <ActivityTabs
+              trades={trades}
+              traders={traders}
+              holders={token.holders_list}
+              ticker={token.ticker}
+              onRetry={traders.reload}
+            />
+          )}
         </div>
         <aside className="token-side">
           <Suspense fallback={<TradePanelStandIn />}>
             <TradePanel ticker={token.ticker} tokenId={tokenId} priceXrp={token.price_in_xrp} />
           </Suspense>
-          <PoolCard token={token} lp={lp} />
-          <AboutCard token={token} />
-          <SnipeFairnessCard tokenId={tokenId} />
+          {restShown && (
+            <>
+              <PoolCard token={token} lp={lp} />
+              <AboutCard token={token} />
+              <SnipeFairnessCard tokenId={tokenId} />
+            </>
+          )}
         </aside>
       </div>
     </div>
