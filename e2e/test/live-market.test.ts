@@ -90,6 +90,31 @@ describe('the live markets table', () => {
     expect(tracked.problems).toEqual([]);
     await page.context().close();
   }, 60_000);
+
+  it('catches up on a trade made while its live stream was down, once the stream is back', async () => {
+    const tracked = await stack.openPage(DESKTOP);
+    const { page } = tracked;
+    // The stream cannot connect (as when the server went away); EventSource keeps retrying.
+    await page.route('**/api/events*', (route) => route.abort());
+    await page.goto('/live-markets');
+    const moon = stack.market.tokens[2] as SeededToken;
+    const volume = page.locator('.markets-table tbody tr', { hasText: 'MOON' }).locator('td').nth(4);
+    const before = await volume.innerText();
+    const servedVolume = async () =>
+      (await stack.getJson<TokenListResponse>('/api/tokens?q=MOON')).tokens[0]?.volume_24h;
+    const servedBefore = await servedVolume();
+    await markPage(page);
+    await buy(stack.ledger, stack.market.traders[1], moon, '500000', 100n);
+    // The server has sent the trade's update by the time its own API shows it; the page, offline, missed it.
+    await expect.poll(servedVolume, { timeout: 15_000 }).not.toBe(servedBefore);
+    expect(await volume.innerText()).toBe(before);
+    await page.unroute('**/api/events*');
+    await expect.poll(() => volume.innerText(), { timeout: 15_000 }).not.toBe(before);
+    expect(await isSamePage(page)).toBe(true);
+    // The aborted stream connections are the only failed loads.
+    expect(tracked.problems.filter((p) => !p.includes('/api/events'))).toEqual([]);
+    await page.context().close();
+  }, 60_000);
 });
 
 describe('the token page with live data', () => {

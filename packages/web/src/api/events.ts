@@ -2,6 +2,8 @@
  * Live updates from GET /api/events (server-sent events): each message is checked against the
  * contract's event schema; anything else is ignored. EventSource reconnects by itself. The stream opens
  * once the schema's chunk has loaded, after the page's first paint (live updates are not needed for it).
+ * Events sent while the stream was closed (before it first opened, or while it reconnects after the
+ * server went away) are lost, so `onOpen` runs on every open: callers re-read what the events patch.
  */
 import type { EventsQuery, ServerEvent } from '@horizon/core';
 import { useEffect, useRef } from 'react';
@@ -10,10 +12,13 @@ import { queryString } from './client.js';
 export function useServerEvents(
   query: EventsQuery,
   onEvent: (event: ServerEvent) => void,
-  enabled = true,
+  options: { readonly enabled?: boolean; readonly onOpen?: () => void } = {},
 ): void {
+  const { enabled = true } = options;
   const handler = useRef(onEvent);
   handler.current = onEvent;
+  const openHandler = useRef(options.onOpen);
+  openHandler.current = options.onOpen;
   const key = queryString({ token_id: query.token_id, classic_address: query.classic_address });
 
   useEffect(() => {
@@ -28,6 +33,7 @@ export function useServerEvents(
         if (event) handler.current(event);
       };
       for (const name of ['message', ...EVENT_NAMES]) source.addEventListener(name, onMessage);
+      source.addEventListener('open', () => openHandler.current?.());
     });
     return () => {
       closed = true;

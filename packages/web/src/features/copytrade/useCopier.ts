@@ -70,9 +70,7 @@ export function useCopier(
     },
     [follower, leaders, onLogged],
   );
-  useServerEvents(
-    {},
-    (event) => event.type === 'trade' && onEvent(event.trade),
-    enabled && follower !== null,
-  );
+  useServerEvents({}, (event) => event.type === 'trade' && onEvent(event.trade), {
+    enabled: enabled && follower !== null,
+  });
 }

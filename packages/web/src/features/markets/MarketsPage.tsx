@@ -53,8 +53,10 @@ export function MarketsPage() {
     return () => window.clearTimeout(timer);
   }, [filter, query, setParams]);
 
-  useServerEvents({}, (event) =>
-    list.set((data) => ({ ...data, tokens: [...applyTokenUpdate(data.tokens, event)] })),
+  useServerEvents(
+    {},
+    (event) => list.set((data) => ({ ...data, tokens: [...applyTokenUpdate(data.tokens, event)] })),
+    { onOpen: list.reload },
   );
 
   const sortBy = (field: SortField) => {

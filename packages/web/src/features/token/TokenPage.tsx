@@ -93,14 +93,25 @@ function TokenView({ tokenId }: { tokenId: string }) {
     if (loadedTrades) setTrades(loadedTrades);
   }, [loadedTrades]);
 
-  useServerEvents({ token_id: tokenId }, (event) => {
-    setTrades((old) => addLiveTrade(old, event, tokenId));
-    if (event.type === 'trade') setCandleTick((n) => n + 1);
-    detail.set((token) => {
-      const [patched] = applyTokenUpdate([token], event);
-      return patched ? { ...token, ...patched } : token;
-    });
-  });
+  useServerEvents(
+    { token_id: tokenId },
+    (event) => {
+      setTrades((old) => addLiveTrade(old, event, tokenId));
+      if (event.type === 'trade') setCandleTick((n) => n + 1);
+      detail.set((token) => {
+        const [patched] = applyTokenUpdate([token], event);
+        return patched ? { ...token, ...patched } : token;
+      });
+    },
+    {
+      onOpen: () => {
+        detail.reload();
+        traders.reload();
+        lp.reload();
+        setCandleTick((n) => n + 1);
+      },
+    },
+  );
 
   if (detail.state === 'error') {
     const missing = detail.status === 404;
