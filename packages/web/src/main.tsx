@@ -14,13 +14,12 @@ if (early) fetchEarly(early);
 paintShell(document.getElementById('root'), window.location.pathname);
 void import('./app/boot.js');
 
-// The first request's response schemas (zod and the schemas they need) download beside the app, but once
-// the shell has had its frame: evaluated before it, they would hold the first paint back. The app asks for
-// them again (preload-route.ts), which also covers background tabs, which get no animation frames.
+// The answer check's worker (response-checker.ts) starts building the first request's schema once the shell
+// has had its frame. The app asks again (preload-route.ts), which also covers background tabs, which get
+// no animation frames.
 const route = earlyRouteOf(window.location.pathname);
 requestAnimationFrame(() =>
   setTimeout(() => {
-    if (route === 'GET /api/tokens') void import('./api/startup-schemas.js').catch(() => undefined);
-    if (route === 'GET /api/tokens/{token_id}') void import('./api/token-schemas.js').catch(() => undefined);
+    if (route) void import('./api/response-checker.js').then((m) => m.responseChecker.prepare(route));
   }, 0),
 );

@@ -1,5 +1,6 @@
 /** GET /api/events: server-sent events; each `data:` line is one of these JSON payloads. */
 import { z } from 'zod';
+import { SERVER_EVENT_TYPES } from './event-types.js';
 import {
   AddressSchema,
   CountSchema,
@@ -20,10 +21,10 @@ export const EventsQuerySchema = z.object({
 });
 export type EventsQuery = z.input<typeof EventsQuerySchema>;
 
-export const TradeEventSchema = z.object({ type: z.literal('trade'), trade: TradeSchema });
+export const TradeEventSchema = z.object({ type: z.literal(SERVER_EVENT_TYPES[0]), trade: TradeSchema });
 
 export const LedgerEventSchema = z.object({
-  type: z.literal('ledger'),
+  type: z.literal(SERVER_EVENT_TYPES[1]),
   ledger_index: UInt32Schema,
   ledger_hash: z.string().regex(/^[0-9A-Fa-f]{64}$/, { error: 'Invalid ledger hash' }),
   close_time: IsoTimestampSchema,
@@ -32,7 +33,7 @@ export const LedgerEventSchema = z.object({
 
 /** The market fields of a token that changed. */
 export const TokenUpdateEventSchema = z.object({
-  type: z.literal('token_update'),
+  type: z.literal(SERVER_EVENT_TYPES[2]),
   token_id: TokenIdSchema,
   price_in_xrp: DecimalSchema,
   marketcap_usd: DecimalSchema,

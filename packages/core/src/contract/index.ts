@@ -16,6 +16,7 @@ export * from './network.js';
 export * from './programs/index.js';
 export * from './markets.js';
 export * from './traders.js';
+export * from './event-types.js';
 export * from './events.js';
 export * from './launch.js';
 export * from './soft-failures.js';

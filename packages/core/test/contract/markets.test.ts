@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ServerEventSchema } from '../../src/contract/events.js';
+import { SERVER_EVENT_TYPES } from '../../src/contract/event-types.js';
 import {
   CandlesQuerySchema,
   CandlesResponseSchema,
@@ -216,5 +217,12 @@ describe('price_change_24h of a token record', () => {
 
   it('is a sort field of the live-markets list', () => {
     expect(TokenListQuerySchema.parse({ sort: 'price_change_24h' }).sort).toBe('price_change_24h');
+  });
+});
+
+describe('the live events’ names', () => {
+  it('are the event schema’s types, so a page can listen by name without building the schema', () => {
+    const types = ServerEventSchema.options.map((option) => option.shape.type.value);
+    expect([...SERVER_EVENT_TYPES]).toEqual(types);
   });
 });

@@ -7,12 +7,13 @@ import {
   HorizonError,
   type RouteKey,
   type RouteResponse,
-  parseJsonBody,
   requiresVerification,
   serverErrorMessage,
 } from '@horizon/core';
 import { queryString } from './query-string.js';
-import { prepareResponseSchema, responseSchema, routeOfKey, routePath } from './response-schemas.js';
+import { checkResponse, prepareCheck } from './check-response.js';
+import type { ResponseChecker } from './response-checker.js';
+import { routeOfKey, routePath } from './response-schemas.js';
 
 /** A failed call: the message to show, the HTTP status, and the parsed body when there was one. */
 export class ApiError extends Error {
@@ -34,7 +35,11 @@ export interface ApiClientDeps {
   readonly onVerificationRequired: () => void;
   /** A GET already started for this URL (api/early-fetch.ts), taken instead of sending it again. */
   readonly takeEarly?: (url: string) => Promise<Response> | undefined;
+  /** Checks an answer against its schema (the app's: in a worker, response-checker.ts); in this thread by default. */
+  readonly checker?: Pick<ResponseChecker, 'check' | 'prepare'>;
 }
+
+const IN_THREAD: Pick<ResponseChecker, 'check' | 'prepare'> = { check: checkResponse, prepare: prepareCheck };
 
 export interface CallOptions {
   readonly body?: unknown;
@@ -60,6 +65,7 @@ export interface ApiClient {
 }
 
 export function createApiClient(deps: ApiClientDeps): ApiClient {
+  const checker = deps.checker ?? IN_THREAD;
   async function send(key: RouteKey, options: CallOptions): Promise<Response> {
     const route = routeOfKey(key);
     const url = routePath(route.path, options.params) + queryString(options.query);
@@ -86,7 +92,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
   return {
     async call(key, options = {}) {
-      prepareResponseSchema(key);
+      checker.prepare(key);
       const response = await send(key, options);
       const text = await response.text();
       if (!response.ok) {
@@ -102,12 +108,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         );
         throw new ApiError(message, response.status, body);
       }
-      const schema = await responseSchema(key).catch((cause: unknown) => {
-        throw new HorizonError('verification.network', { cause });
-      });
-      const parsed = schema.safeParse(parseJsonBody(text));
-      if (!parsed.success) throw new HorizonError('general.invalidFormat', { detail: parsed.error.message });
-      return parsed.data as RouteResponse<typeof key>;
+      return (await checker.check(key, text)) as RouteResponse<typeof key>;
     },
   };
 }

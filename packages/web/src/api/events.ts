@@ -1,13 +1,14 @@
 /**
  * Live updates from GET /api/events (server-sent events): each message is checked against the
- * contract's event schema; anything else is ignored. EventSource reconnects by itself. The stream opens
- * once the schema's chunk has loaded, after the page's first paint (live updates are not needed for it).
+ * contract's event schema, in the check worker (response-checker.ts); anything else is ignored.
+ * EventSource reconnects by itself.
  * Events sent while the stream was closed (before it first opened, or while it reconnects after the
  * server went away) are lost, so `onOpen` runs on every open: callers re-read what the events patch.
  */
-import type { EventsQuery, ServerEvent } from '@horizon/core';
+import { type EventsQuery, SERVER_EVENT_TYPES, type ServerEvent } from '@horizon/core';
 import { useEffect, useRef } from 'react';
 import { queryString } from './client.js';
+import { responseChecker } from './response-checker.js';
 
 export function useServerEvents(
   query: EventsQuery,
@@ -23,21 +24,17 @@ export function useServerEvents(
 
   useEffect(() => {
     if (!enabled || typeof EventSource === 'undefined') return;
-    let source: EventSource | undefined;
-    let closed = false;
-    void import('./server-event.js').then(({ EVENT_NAMES, parseServerEvent }) => {
-      if (closed) return;
-      source = new EventSource(`/api/events${key}`, { withCredentials: true });
-      const onMessage = (message: MessageEvent<string>) => {
-        const event = parseServerEvent(message.data);
-        if (event) handler.current(event);
-      };
-      for (const name of ['message', ...EVENT_NAMES]) source.addEventListener(name, onMessage);
-      source.addEventListener('open', () => openHandler.current?.());
-    });
-    return () => {
-      closed = true;
-      source?.close();
-    };
+    const source = new EventSource(`/api/events${key}`, { withCredentials: true });
+    const onMessage = (message: MessageEvent<string>) =>
+      void responseChecker
+        .checkEvent(message.data)
+        .then((event) => {
+          if (event && source.readyState !== EventSource.CLOSED) handler.current(event);
+        })
+        .catch(() => undefined);
+    // The server names each event by its type (`event: trade`); onmessage alone would see only unnamed ones.
+    for (const name of ['message', ...SERVER_EVENT_TYPES]) source.addEventListener(name, onMessage);
+    source.addEventListener('open', () => openHandler.current?.());
+    return () => source.close();
   }, [key, enabled]);
 }

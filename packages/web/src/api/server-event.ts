@@ -9,8 +9,3 @@ export function parseServerEvent(data: string): ServerEvent | undefined {
     return undefined;
   }
 }
-
-/** The server names each event by its type (`event: trade`); onmessage would see only unnamed ones. */
-export const EVENT_NAMES: readonly string[] = ServerEventSchema.options.map(
-  (option) => option.shape.type.value,
-);

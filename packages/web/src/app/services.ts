@@ -4,6 +4,7 @@
  */
 import { createApiClient } from '../api/client.js';
 import { takeEarly } from '../api/early-fetch.js';
+import { responseChecker } from '../api/response-checker.js';
 import { createVerificationRedirect } from '../api/verification-required.js';
 import { browserStore } from './storage-keys.js';
 import { VerificationStore } from './verification-store.js';
@@ -34,6 +35,7 @@ export const api = createApiClient({
   fetch: (input, init) => window.fetch(input, init),
   onVerificationRequired: () => redirect.trigger(),
   takeEarly,
+  checker: responseChecker,
 });
 
 export function verificationStore(): VerificationStore {

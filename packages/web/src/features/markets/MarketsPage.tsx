@@ -56,7 +56,7 @@ export function MarketsPage() {
   useServerEvents(
     {},
     (event) => list.set((data) => ({ ...data, tokens: [...applyTokenUpdate(data.tokens, event)] })),
-    { onOpen: list.reload },
+    { onOpen: list.refresh },
   );
 
   const sortBy = (field: SortField) => {

@@ -105,9 +105,9 @@ function TokenView({ tokenId }: { tokenId: string }) {
     },
     {
       onOpen: () => {
-        detail.reload();
-        traders.reload();
-        lp.reload();
+        detail.refresh();
+        traders.refresh();
+        lp.refresh();
         setCandleTick((n) => n + 1);
       },
     },
