@@ -3,7 +3,13 @@
  * trades made on the ledger while the pages are open flowing in without a reload (the row's volume, the
  * token page's recent trades, pool and chart).
  */
-import { type TokenListResponse, type TokenRecord, compareDecimals, parseDecimal } from '@horizon/core';
+import {
+  type TokenDetail,
+  type TokenListResponse,
+  type TokenRecord,
+  compareDecimals,
+  parseDecimal,
+} from '@horizon/core';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, type SeededToken, type Stack, buy, startStack } from '../src/index.js';
@@ -41,6 +47,7 @@ describe('the live markets table', () => {
     const { page } = tracked;
     await page.goto('/live-markets');
     await expect.poll(() => rowTickers(page)).toEqual(expectedTickers(byDecimal('marketcap_usd', 'desc')));
+    expect(await page.locator('#shell').count()).toBe(0);
     await page.getByRole('button', { name: 'Market cap' }).click();
     await expect.poll(() => rowTickers(page)).toEqual(expectedTickers(byDecimal('marketcap_usd', 'asc')));
     expect(new URL(page.url()).search).toBe('?order=asc');
@@ -118,6 +125,19 @@ describe('the live markets table', () => {
 });
 
 describe('the token page with live data', () => {
+  it('draws the token’s name and price from its HTML, before the app’s code has loaded', async () => {
+    const horizon = stack.market.tokens[1] as SeededToken;
+    const record = await stack.getJson<TokenDetail>(`/api/tokens/${encodeURIComponent(horizon.id)}`);
+    const { page } = await stack.openPage(MOBILE);
+    // The app never starts: what shows is the entry's shell, drawn from the record the server put in the page.
+    await page.route(/\/assets\/boot-[^/]+\.js$/, (route) => route.abort());
+    await page.goto(`/token/${horizon.id}`);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect.poll(() => heading.innerText()).toBe(`${record.token_name} ${record.ticker}`);
+    expect(await page.locator('.token-price-xrp').innerText()).toMatch(/^[\d,.]+ XRP$/);
+    await page.context().close();
+  }, 60_000);
+
   it('shows chart, trades, top traders, holders and pool, and takes in a new trade live', async () => {
     const horizon = stack.market.tokens[1] as SeededToken;
     const tracked = await stack.openPage(DESKTOP);
@@ -125,6 +145,9 @@ describe('the token page with live data', () => {
     await page.goto(`/token/${horizon.id}`);
     await page.getByRole('heading', { level: 1, name: /HORIZON/ }).waitFor();
     await page.locator('.chart-card canvas').first().waitFor();
+    // The shell has handed over: one page, one heading.
+    expect(await page.locator('#shell').count()).toBe(0);
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
 
     const tradeRows = page.locator('.activity tbody tr');
     await expect.poll(() => tradeRows.count()).toBe(3);

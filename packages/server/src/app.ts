@@ -30,7 +30,13 @@ import {
   verificationRoutes,
 } from './verification/index.js';
 import { MarketEvents } from './indexer/index.js';
-import { type MarketLedger, TokenSearchIndex, XrplMarketLedger, marketRoutes } from './market/index.js';
+import {
+  type MarketLedger,
+  TokenSearchIndex,
+  XrplMarketLedger,
+  marketRoutes,
+  tokenPageEarlyData,
+} from './market/index.js';
 import { openTrading } from './trade/index.js';
 import { HotWallets, masterKeyBytes } from './custody/index.js';
 import { faucetRoutes } from './faucet/index.js';
@@ -178,7 +184,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ),
     ],
   });
-  await registerWebApp(app, config.webDir);
+  await registerWebApp(app, config.webDir, tokenPageEarlyData(db));
 
   const prune = setInterval(() => {
     sessions

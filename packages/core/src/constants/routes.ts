@@ -40,6 +40,26 @@ export function tokenRoute(tokenId: string): string {
   return `/token/${tokenId}`;
 }
 
+/**
+ * The element in which the server puts a page's first answer (`<script type="application/json" id=…
+ * data-url="/api/…">`): the page draws it without waiting for a round trip, and its API call takes it.
+ */
+export const EARLY_DATA_ELEMENT_ID = 'horizon-early-data';
+
+/**
+ * The API path of the token record a token page shows first (`/token/{id}` → `/api/tokens/{id}`), or
+ * undefined for any other path. The web app's entry asks for it early; the server puts it in the page.
+ */
+export function tokenRecordPathOfPage(pathname: string): string | undefined {
+  const match = /^\/token\/([^/]+)\/?$/.exec(pathname);
+  if (!match?.[1]) return undefined;
+  try {
+    return `/api/tokens/${encodeURIComponent(decodeURIComponent(match[1]))}`;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The view of another wallet. */
 export function viewWalletRoute(address: string): string {
   return `${ROUTES.viewWallet}?address=${encodeURIComponent(address)}`;

@@ -11,3 +11,4 @@ export * from './wallet-reads.js';
 export * from './sse.js';
 export * from './time-refresh.js';
 export * from './routes.js';
+export * from './early-data.js';

@@ -2,6 +2,7 @@
  * The GET a page needs first, started by the entry (main.tsx) while the app's code is still loading, so the
  * page's data does not wait for it; the API client takes each answer once, for the same URL.
  */
+import { EARLY_DATA_ELEMENT_ID, tokenRecordPathOfPage } from '@horizon/core';
 import { marketsListQuery, parseMarketsQuery } from '../features/markets/market-query.js';
 import { MARKETS_PATHS } from '../features/markets/markets-text.js';
 import { queryString } from './query-string.js';
@@ -11,8 +12,18 @@ const early = new Map<string, Promise<Response>>();
 /** As the API client sends a GET. */
 const INIT: RequestInit = { method: 'GET', credentials: 'include', headers: { accept: 'application/json' } };
 
+/** The answer to `url` the server put in the page (server: market/early-data.ts), if it did. */
+export function inlineAnswer(url: string): string | undefined {
+  const element = document.getElementById(EARLY_DATA_ELEMENT_ID);
+  if (element?.dataset['url'] !== url) return undefined;
+  return element.textContent ?? undefined;
+}
+
 export function fetchEarly(url: string): void {
-  if (!early.has(url)) early.set(url, fetch(url, INIT));
+  if (early.has(url)) return;
+  const inline = inlineAnswer(url);
+  const json = { status: 200, headers: { 'content-type': 'application/json' } };
+  early.set(url, inline === undefined ? fetch(url, INIT) : Promise.resolve(new Response(inline, json)));
 }
 
 export function takeEarly(url: string): Promise<Response> | undefined {
@@ -35,11 +46,5 @@ export function earlyUrlOf(pathname: string, search = ''): string | undefined {
   if (MARKETS_PATHS.includes(pathname.replace(/(.)\/$/, '$1'))) {
     return `/api/tokens${queryString(marketsListQuery(parseMarketsQuery(new URLSearchParams(search)), 0))}`;
   }
-  const match = /^\/token\/([^/]+)\/?$/.exec(pathname);
-  if (!match?.[1]) return undefined;
-  try {
-    return `/api/tokens/${encodeURIComponent(decodeURIComponent(match[1]))}`;
-  } catch {
-    return undefined;
-  }
+  return tokenRecordPathOfPage(pathname);
 }

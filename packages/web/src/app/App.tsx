@@ -7,12 +7,14 @@ import { PageSpinner } from '../ui/Spinner.js';
 import { AppRoutes } from './AppRoutes.js';
 import { NavigationBridge } from './NavigationBridge.js';
 import { ScrollToTop } from './ScrollToTop.js';
+import { ShellHandOffOnNavigation } from './shell-handoff.js';
 
 export function App() {
   return (
     <BrowserRouter>
       <NavigationBridge />
       <ScrollToTop />
+      <ShellHandOffOnNavigation />
       <Header />
       <main className="main" id="main">
         <Suspense fallback={<PageSpinner />}>

@@ -8,6 +8,7 @@ import { installFetchGuard } from '../api/blocked-hosts.js';
 import { App } from './App.js';
 import { APP_CONFIG } from './config.js';
 import { preloadRoute } from './preload-route.js';
+import { SHELL_MAX_MS, handOffShell } from './shell-handoff.js';
 import { runStartupRules } from './startup.js';
 import { browserStore } from './storage-keys.js';
 
@@ -19,6 +20,7 @@ runStartupRules({
 installFetchGuard(window, APP_CONFIG.blockedHosts);
 
 preloadRoute(window.location.pathname);
+window.setTimeout(handOffShell, SHELL_MAX_MS);
 
 const root = document.getElementById('root');
 if (root) {

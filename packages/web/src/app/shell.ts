@@ -1,10 +1,13 @@
 /**
- * The first paint of the markets routes, before the app's code has loaded: the header bar with the logo and
- * the page's heading, lead and filter box, built with the DOM (no HTML strings under Trusted Types) from
- * the same classes and texts as the React page, which replaces it in place when it mounts (React clears the
- * root on its first render). The largest text of /live-markets thus paints without waiting for the app.
+ * The first paint before the app's code has loaded: the header bar with the logo, and on the markets routes
+ * the page's heading, lead and filter box, on a token page whose record the server put in the HTML the
+ * token's name, ticker and price. Built with the DOM (no HTML strings under Trusted Types; names are text)
+ * from the same classes and texts as the React page, beside the app's root, which stays hidden until the page
+ * takes over (shell-handoff.ts). The page's largest text thus paints without waiting for the app.
  */
-import { ROUTES } from '@horizon/core';
+import { ROUTES, tokenRecordPathOfPage } from '@horizon/core';
+import { inlineAnswer } from '../api/early-fetch.js';
+import { formatPriceXrp } from '../format/price.js';
 import {
   MARKETS_PATHS,
   MARKETS_FILTER_LABEL,
@@ -12,6 +15,9 @@ import {
   MARKETS_LEAD,
   MARKETS_TITLE,
 } from '../features/markets/markets-text.js';
+
+/** The shell's own element, beside the app's root (shell-handoff.ts removes it). */
+export const SHELL_ID = 'shell';
 
 type Child = Node | string;
 
@@ -51,13 +57,47 @@ function marketsHead(): HTMLElement {
   );
 }
 
+/** The token's title and price as TokenHeader draws them, from the server's copy of its record. */
+function tokenHead(record: unknown): HTMLElement | undefined {
+  const { token_name: name, ticker, price_in_xrp: price } = (record ?? {}) as Record<string, unknown>;
+  if (typeof name !== 'string' || typeof ticker !== 'string' || typeof price !== 'string') return undefined;
+  const title = el(
+    'div',
+    { class: 'token-title' },
+    el('div', {}, el('h1', {}, `${name} `, el('span', { class: 'muted token-ticker' }, ticker))),
+    el('div', { class: 'token-price' }, el('span', { class: 'token-price-xrp mono' }, formatPriceXrp(price))),
+  );
+  return el(
+    'div',
+    { class: 'page page-wide token-page' },
+    el('section', { class: 'card token-header' }, title),
+  );
+}
+
+function parsed(json: string | undefined): unknown {
+  try {
+    return json === undefined ? undefined : (JSON.parse(json) as unknown);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The page's own part of the shell, where it can be drawn before the app. */
+function pageHead(pathname: string): HTMLElement | undefined {
+  if (MARKETS_PATHS.includes(pathname.replace(/(.)\/$/, '$1'))) return marketsHead();
+  const recordUrl = tokenRecordPathOfPage(pathname);
+  return recordUrl === undefined ? undefined : tokenHead(parsed(inlineAnswer(recordUrl)));
+}
+
 /**
- * Fills an empty `root` with the shell on the markets routes; elsewhere leaves it empty: a page whose largest
- * content waits for its data gains nothing from an early bar, and every task after the first paint counts as
- * blocking time (the app's start then would).
+ * Draws the shell before an empty `root` (hiding it) where the page's largest text can be drawn without the
+ * app; elsewhere draws nothing: a page whose largest content waits for its data gains nothing from an early
+ * bar, and every task after the first paint counts as blocking time (the app's start then would).
  */
 export function paintShell(root: HTMLElement | null, pathname: string): void {
   if (!root || root.firstChild) return;
-  if (!MARKETS_PATHS.includes(pathname.replace(/(.)\/$/, '$1'))) return;
-  root.append(headerBar(), el('main', { class: 'main' }, marketsHead()));
+  const head = pageHead(pathname);
+  if (!head) return;
+  root.before(el('div', { id: SHELL_ID }, headerBar(), el('main', { class: 'main' }, head)));
+  root.hidden = true;
 }

@@ -6,6 +6,7 @@ import { useServerEvents } from '../../api/events.js';
 import { useApi } from '../../api/useApi.js';
 import { useXrpUsdRate } from '../../api/useXrpUsdRate.js';
 import { api } from '../../app/services.js';
+import { useShellHandOff } from '../../app/shell-handoff.js';
 import { EmptyState, ErrorState } from '../../ui/States.js';
 import { formatCount } from '../../format/display.js';
 import {
@@ -37,6 +38,7 @@ export function MarketsPage() {
   }
   const [offset, setOffset] = useState(0);
   const xrpUsd = useXrpUsdRate();
+  useShellHandOff();
 
   const list = useApi(
     (signal) => api.call('GET /api/tokens', { query: marketsListQuery(query, offset), signal }),

@@ -5,6 +5,7 @@ import { useParams } from 'react-router';
 import { ApiError } from '../../api/client.js';
 import { useServerEvents } from '../../api/events.js';
 import { useApi } from '../../api/useApi.js';
+import { useShellHandOff } from '../../app/shell-handoff.js';
 import { useXrpUsdRate } from '../../api/useXrpUsdRate.js';
 import { api } from '../../app/services.js';
 import { applyTokenUpdate } from '../markets/market-query.js';
@@ -86,6 +87,7 @@ function TokenView({ tokenId }: { tokenId: string }) {
   );
 
   const restShown = useShownAfter(detail.state === 'ready');
+  useShellHandOff(detail.state !== 'loading');
 
   // Keyed on the answer itself: useApi's wrapper is a new object every render, which reset the live trades.
   const loadedTrades = traders.state === 'ready' ? traders.data.transactions : null;
