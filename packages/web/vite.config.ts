@@ -21,6 +21,7 @@ export default defineConfig({
       maxGzipBytes: FIRST_PAINT_BUDGET_BYTES,
       // The entry only paints the shell; the app it loads at once (boot) is first-paint JavaScript too.
       firstPaintModules: [/src\/app\/boot\.tsx$/, /features\/markets\/MarketsPage\.tsx$/],
+      idleModules: [/features\/header\/WalletBinding\.tsx$/],
       lazy: [
         {
           label: 'signing code (binary codec and keypairs)',

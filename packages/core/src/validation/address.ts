@@ -1,4 +1,4 @@
-import { isValidClassicAddress } from 'ripple-address-codec';
+import { sha256 } from '@noble/hashes/sha2.js';
 
 /** XRPL base58 alphabet: digits 1-9 and letters without 0, O, I, l. */
 const BASE58_CHAR = '[1-9A-HJ-NP-Za-km-z]';
@@ -11,7 +11,36 @@ export function isWalletAddressShape(s: unknown): s is string {
   return typeof s === 'string' && WALLET_ADDRESS_PATTERN.test(s);
 }
 
+/** The XRPL's base58 alphabet, in digit order ('r' is 0, so every account address starts with it). */
+const XRPL_ALPHABET = 'rpshnaf39wBUDNEGHJKLM4PQRST7VWXYZ2bcdeCg65jkm8oFqi1tuvAxyz';
+
+/** Base58 text as bytes, leading zero digits kept as zero bytes; undefined for a letter outside the alphabet. */
+function base58Bytes(text: string): Uint8Array | undefined {
+  let value = 0n;
+  for (const char of text) {
+    const digit = XRPL_ALPHABET.indexOf(char);
+    if (digit < 0) return undefined;
+    value = value * 58n + BigInt(digit);
+  }
+  const body: number[] = [];
+  for (; value > 0n; value >>= 8n) body.unshift(Number(value & 0xffn));
+  const zeros = text.length - text.replace(/^r+/, '').length;
+  return Uint8Array.from([...new Array<number>(zeros).fill(0), ...body]);
+}
+
+/**
+ * True for an account address: version byte 0, a 20-byte account id and the 4 bytes of sha256(sha256(...))
+ * that check them. Written here, not taken from ripple-address-codec, whose modules build every codec when
+ * loaded: a long task at the web app's start for the one check it needs there.
+ */
+function hasAccountChecksum(address: string): boolean {
+  const bytes = base58Bytes(address);
+  if (bytes?.length !== 25 || bytes[0] !== 0) return false;
+  const check = sha256(sha256(bytes.subarray(0, 21)));
+  return check.subarray(0, 4).every((byte, i) => byte === bytes[21 + i]);
+}
+
 /** True when `s` has the address shape AND decodes with a valid base58check checksum. */
 export function isValidWalletAddress(s: unknown): s is string {
-  return isWalletAddressShape(s) && isValidClassicAddress(s);
+  return isWalletAddressShape(s) && hasAccountChecksum(s);
 }

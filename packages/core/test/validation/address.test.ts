@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encodeAccountID } from 'ripple-address-codec';
+import { encodeAccountID, isValidClassicAddress } from 'ripple-address-codec';
 import {
   WALLET_ADDRESS_PATTERN,
   isValidWalletAddress,
@@ -47,5 +47,23 @@ describe('wallet address', () => {
     expect(isValidWalletAddress(undefined)).toBe(false);
     expect(isValidWalletAddress(42)).toBe(false);
     expect(isValidWalletAddress(` ${GENESIS}`)).toBe(false);
+  });
+});
+
+describe('the checksum, as ripple-address-codec reads it', () => {
+  it('agrees on random account ids, on each one-letter change of them, and on other payloads', () => {
+    let seed = 7;
+    const byte = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) & 0xff;
+    for (let n = 0; n < 200; n++) {
+      const id = Uint8Array.from({ length: 20 }, byte);
+      if (n % 10 === 0) id.fill(0, 0, n % 20); // leading zero bytes: leading 'r's
+      const address = encodeAccountID(id);
+      expect(isValidWalletAddress(address)).toBe(true);
+      const at = 1 + (byte() % (address.length - 1));
+      const changed = address.slice(0, at) + (address[at] === 'p' ? 's' : 'p') + address.slice(at + 1);
+      expect(isValidWalletAddress(changed)).toBe(isValidClassicAddress(changed));
+    }
+    // A node public key and a seed are base58check too, but not account addresses.
+    expect(isValidWalletAddress('sn259rEFXrQrWyx3Q7XneWcwV6dfL')).toBe(false);
   });
 });
