@@ -1,6 +1,7 @@
 /**
- * Entry: starts the page's first data request and paints the static shell at once, then loads the app
- * (app/boot.tsx). The entry stays tiny so the first paint waits for no more than this file and the stylesheet.
+ * Entry: starts the page's first data request and paints the static shell at once, then, once the shell has
+ * had its frame, loads the app (app/boot.tsx). The entry stays tiny so the first paint waits for no more than
+ * this file and the stylesheet, and nothing of the app is asked for before it.
  */
 import { earlyRouteOf, earlyUrlOf, fetchEarly } from './api/early-fetch.js';
 import { paintShell } from './app/shell.js';
@@ -12,14 +13,16 @@ import './features/wallet-modals/wallet-modals.css';
 const early = earlyUrlOf(window.location.pathname, window.location.search);
 if (early) fetchEarly(early);
 paintShell(document.getElementById('root'), window.location.pathname);
-void import('./app/boot.js');
 
-// The answer check's worker (response-checker.ts) starts building the first request's schema once the shell
-// has had its frame. The app asks again (preload-route.ts), which also covers background tabs, which get
-// no animation frames.
+// The answer check's worker (response-checker.ts) starts building the first request's schema beside the app.
 const route = earlyRouteOf(window.location.pathname);
-requestAnimationFrame(() =>
-  setTimeout(() => {
-    if (route) void import('./api/response-checker.js').then((m) => m.responseChecker.prepare(route));
-  }, 0),
-);
+let started = false;
+function start(): void {
+  if (started) return;
+  started = true;
+  void import('./app/boot.js');
+  if (route) void import('./api/response-checker.js').then((m) => m.responseChecker.prepare(route));
+}
+requestAnimationFrame(() => setTimeout(start, 0));
+// A background tab gets no animation frames: it starts all the same.
+setTimeout(start, 250);
