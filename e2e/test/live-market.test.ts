@@ -94,6 +94,11 @@ describe('the live markets table', () => {
     await expect.poll(() => volume.innerText(), { timeout: 15_000 }).not.toBe(before);
     expect(await isSamePage(page)).toBe(true);
     await tracked.screenshot('markets-after-live-trade');
+    // A row's link opens the token page within the app (no page load).
+    await row.getByRole('link').click();
+    await page.getByRole('heading', { level: 1, name: /MOON/ }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/token/${moon.id}`);
+    expect(await isSamePage(page)).toBe(true);
     expect(tracked.problems).toEqual([]);
     await page.context().close();
   }, 60_000);

@@ -4,7 +4,7 @@
  */
 import { COPYTRADE_STRINGS as S, ROUTES, WALLET_CONTROL_STRINGS } from '@horizon/core';
 import { useCallback, useMemo } from 'react';
-import { Link } from 'react-router';
+
 import { ErrorState, Skeleton } from '../../ui/States.js';
 import { useWallets } from '../../wallets/index.js';
 import { FormProblem } from '../trade/FormParts.js';
@@ -14,6 +14,7 @@ import { LeaderRow } from './LeaderRow.js';
 import { useCopier } from './useCopier.js';
 import { useCopySettings } from './useCopySettings.js';
 import './copytrade.css';
+import { AppLink } from '../../ui/AppLink.js';
 
 export function CopyTradePage() {
   const { activeAddress } = useWallets();
@@ -48,7 +49,7 @@ export function CopyTradePage() {
         <>
           {!data.premium && (
             <p className="card">
-              {S.premiumOnly} <Link to={ROUTES.premium}>{S.premiumLink}</Link>
+              {S.premiumOnly} <AppLink to={ROUTES.premium}>{S.premiumLink}</AppLink>
             </p>
           )}
           <FormProblem text={problem} />

@@ -7,9 +7,10 @@ import {
   ROUTES,
 } from '@horizon/core';
 import { useState } from 'react';
-import { Link } from 'react-router';
+
 import { APP_CONFIG } from '../../app/config.js';
 import { DisclaimerModal } from './DisclaimerModal.js';
+import { AppLink } from '../../ui/AppLink.js';
 
 const GROUPS: readonly { title: string; links: readonly { to: string; label: string }[] }[] = [
   {
@@ -52,9 +53,9 @@ export function Footer() {
           <nav key={group.title} className="footer-group" aria-label={group.title}>
             <h3>{group.title}</h3>
             {group.links.map((link) => (
-              <Link key={link.to} to={link.to}>
+              <AppLink key={link.to} to={link.to}>
                 {link.label}
-              </Link>
+              </AppLink>
             ))}
           </nav>
         ))}

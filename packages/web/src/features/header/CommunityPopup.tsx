@@ -1,9 +1,10 @@
 /** The community promo modal (spec §1): configured social, chat, website and video links, and 'Trade $ARMY now'. */
 import { COMMUNITY_TRADE_LINK } from '@horizon/core';
-import { Link } from 'react-router';
+
 import { APP_CONFIG } from '../../app/config.js';
 import { displayHost } from '../../lib/safe-url.js';
 import { Modal } from '../../ui/Modal.js';
+import { AppLink } from '../../ui/AppLink.js';
 
 export function CommunityPopup({ onClose }: { onClose: () => void }) {
   const { communityLinks, communityTradeHref } = APP_CONFIG;
@@ -24,9 +25,9 @@ export function CommunityPopup({ onClose }: { onClose: () => void }) {
       ) : (
         <p className="muted">Community links are not configured on this server.</p>
       )}
-      <Link to={communityTradeHref} className="btn btn-primary btn-block" onClick={onClose}>
+      <AppLink to={communityTradeHref} className="btn btn-primary btn-block" onClick={onClose}>
         {COMMUNITY_TRADE_LINK}
-      </Link>
+      </AppLink>
     </Modal>
   );
 }

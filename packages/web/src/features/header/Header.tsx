@@ -1,13 +1,14 @@
 /** The fixed header (spec §2): logo to /horizon, nav, community popup, search, wallet control, mobile menu. */
 import { HEADER_SCROLL_THRESHOLD_PX, NAV_LINKS, ROUTES } from '@horizon/core';
 import { Suspense, lazy, useEffect, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { CommunityPopup } from './CommunityPopup.js';
 import { MobileWalletSwitcher } from './MobileWalletSwitcher.js';
 import { SearchBox } from './SearchBox.js';
 import { WalletControl } from './WalletControl.js';
 import { LOADING_WALLET_MODEL } from './loading-wallet-model.js';
 import type { WalletControlModel } from './wallet-control-model.js';
+import { AppLink } from '../../ui/AppLink.js';
 
 // The wallet service, vault and dialogs (~9% of the app's code) load once the first page is up, not with it.
 const WalletBinding = lazy(() => import('./WalletBinding.js'));
@@ -57,10 +58,10 @@ export function Header() {
   return (
     <header className={`header ${scrolled ? 'header-scrolled' : ''}`}>
       <div className="header-inner">
-        <Link to={ROUTES.landing} className="logo" aria-label="Horizon home">
+        <AppLink to={ROUTES.landing} className="logo" aria-label="Horizon home">
           <span className="logo-mark" aria-hidden="true" />
           <span className="logo-text">Horizon</span>
-        </Link>
+        </AppLink>
         <nav className="nav" aria-label="Main">
           {NAV.map((item) => (
             <NavLink key={item.to} to={item.to} end={item.end ?? false} className="nav-link">

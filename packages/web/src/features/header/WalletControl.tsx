@@ -1,13 +1,14 @@
 /** The wallet control (spec §2): the button to /wallet and its dropdown of wallets and links. */
 import { COPY_CONFIRMATION_MS, ROUTES, WALLET_CONTROL_STRINGS as S, shortenAddress } from '@horizon/core';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import {
   type WalletControlModel,
   type WalletSummary,
   walletButtonText,
   walletName,
 } from './wallet-control-model.js';
+import { AppLink } from '../../ui/AppLink.js';
 
 export function WalletControl({ model }: { model: WalletControlModel }) {
   const [open, setOpen] = useState(false);
@@ -52,25 +53,25 @@ export function WalletControl({ model }: { model: WalletControlModel }) {
             <div className="wallet-empty">
               <p className="wallet-empty-title">{S.noWalletConnected}</p>
               <p className="muted">{S.connectOrCreate}</p>
-              <Link to={ROUTES.wallet} className="btn btn-primary btn-block" onClick={close}>
+              <AppLink to={ROUTES.wallet} className="btn btn-primary btn-block" onClick={close}>
                 {S.connectWallet}
-              </Link>
+              </AppLink>
             </div>
           ) : (
             <WalletList model={model} />
           )}
           <div className="dropdown-links">
-            <Link to={ROUTES.wallet} onClick={close}>
+            <AppLink to={ROUTES.wallet} onClick={close}>
               {S.dashboard}
-            </Link>
-            <Link to={ROUTES.sniper} onClick={close}>
+            </AppLink>
+            <AppLink to={ROUTES.sniper} onClick={close}>
               {S.tokenSniper}
               {!model.premium && <span className="tag tag-premium">{S.premiumFeature}</span>}
-            </Link>
-            <Link to={ROUTES.copyTrade} onClick={close}>
+            </AppLink>
+            <AppLink to={ROUTES.copyTrade} onClick={close}>
               {S.copyTrade}
               {!model.premium && <span className="tag tag-premium">{S.premiumFeature}</span>}
-            </Link>
+            </AppLink>
           </div>
           <button type="button" className="btn btn-secondary btn-block" onClick={model.onAddWallet}>
             {S.addWallet}

@@ -6,8 +6,9 @@ import {
   TRADING_FEE_BPS,
   formatBasisPoints,
 } from '@horizon/core';
-import { Link } from 'react-router';
+
 import { InfoPage, Section } from './InfoPage.js';
+import { AppLink } from '../../ui/AppLink.js';
 
 export function DocumentationPage() {
   return (
@@ -37,7 +38,7 @@ export function DocumentationPage() {
           Buy and sell against the token's XRP AMM pool, swap one token for another directly, or place limit
           orders on the ledger's order book and cancel them at any time. Slippage tolerance defaults to{' '}
           {DEFAULT_SLIPPAGE_PERCENT}%. Each trade pays a {formatBasisPoints(TRADING_FEE_BPS)} fee, split as
-          shown on the <Link to={ROUTES.fees}>Fees</Link> page.
+          shown on the <AppLink to={ROUTES.fees}>Fees</AppLink> page.
         </p>
       </Section>
       <Section title="Trustlines and reserves">
@@ -63,7 +64,7 @@ export function DocumentationPage() {
       <Section title="Premium features">
         <p>
           Sniper, Copy Trading and Token Voting are premium: hold the platform token or pay a monthly fee in
-          XRP. See the <Link to={ROUTES.landing}>overview</Link> for each feature.
+          XRP. See the <AppLink to={ROUTES.landing}>overview</AppLink> for each feature.
         </p>
       </Section>
       <Section title="Searching">

@@ -14,7 +14,7 @@ import {
   formatBasisPoints,
   formatXrp,
 } from '@horizon/core';
-import { Link } from 'react-router';
+import { AppLink } from '../../ui/AppLink.js';
 
 const pct = (bps: bigint) => formatBasisPoints(bps).replace(/\.00%$/, '%');
 
@@ -85,12 +85,12 @@ export function LandingPage() {
           logins: your keys stay in your browser and every transaction is signed there.
         </p>
         <div className="hero-actions">
-          <Link to={ROUTES.liveMarkets} className="btn btn-primary btn-lg">
+          <AppLink to={ROUTES.liveMarkets} className="btn btn-primary btn-lg">
             Explore live markets
-          </Link>
-          <Link to={ROUTES.wallet} className="btn btn-secondary btn-lg">
+          </AppLink>
+          <AppLink to={ROUTES.wallet} className="btn btn-secondary btn-lg">
             Create a wallet
-          </Link>
+          </AppLink>
         </div>
       </section>
       <section className="landing-section">
@@ -103,16 +103,17 @@ export function LandingPage() {
               </h3>
               <p className="muted">{f.text}</p>
               {f.to && (
-                <Link to={f.to} className="small">
+                <AppLink to={f.to} className="small">
                   Open {f.title} →
-                </Link>
+                </AppLink>
               )}
             </div>
           ))}
         </div>
         <p className="muted small">
           Premium: hold {PREMIUM_MIN_PLATFORM_TOKENS} or more of the platform token, or pay{' '}
-          {formatXrp(PREMIUM_MONTHLY_FEE_DROPS)} per month. <Link to={ROUTES.premium}>How to get it</Link>.
+          {formatXrp(PREMIUM_MONTHLY_FEE_DROPS)} per month.{' '}
+          <AppLink to={ROUTES.premium}>How to get it</AppLink>.
         </p>
       </section>
       <section className="landing-section">
@@ -127,8 +128,8 @@ export function LandingPage() {
           ))}
         </div>
         <p className="muted small">
-          The full split with worked examples is on the <Link to={ROUTES.fees}>Fees</Link> page; every fee
-          flow, burn and payout is on the <Link to={ROUTES.transparency}>Transparency</Link> page.
+          The full split with worked examples is on the <AppLink to={ROUTES.fees}>Fees</AppLink> page; every
+          fee flow, burn and payout is on the <AppLink to={ROUTES.transparency}>Transparency</AppLink> page.
         </p>
       </section>
       <section className="landing-section split">

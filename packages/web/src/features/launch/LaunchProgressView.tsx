@@ -1,8 +1,9 @@
 /** The launch's steps as they are signed and validated, the error of a stopped one, resume, and the result. */
 import type { LaunchProgress, LaunchStepName } from '@horizon/core';
-import { Link } from 'react-router';
+
 import { Spinner } from '../../ui/Spinner.js';
 import type { LaunchView } from './useLaunch.js';
+import { AppLink } from '../../ui/AppLink.js';
 
 const STEP_LABELS: Readonly<Record<LaunchStepName, string>> = {
   fund_issuer: 'Fund the issuer account (your wallet)',
@@ -85,9 +86,9 @@ export function LaunchProgressView({ view, canResume, onResume, onAbandon }: Lau
       )}
       {view.state === 'completed' && (
         <p>
-          <Link className="btn btn-primary" to={`/token/${view.progress.token_id}`}>
+          <AppLink className="btn btn-primary" to={`/token/${view.progress.token_id}`}>
             Open the token page
-          </Link>
+          </AppLink>
         </p>
       )}
     </section>

@@ -1,11 +1,12 @@
 /** /leaderboards: traders ranked by PnL or volume over 24 h, 7 d or all time. */
 import { LEADERBOARD_METRICS, LEADERBOARD_PERIODS, shortenAddress, viewWalletRoute } from '@horizon/core';
 import { useState } from 'react';
-import { Link } from 'react-router';
+
 import { useApi } from '../../api/useApi.js';
 import { api } from '../../app/services.js';
 import { formatAmount, formatCount } from '../../format/display.js';
 import { EmptyState, ErrorState, SkeletonRows } from '../../ui/States.js';
+import { AppLink } from '../../ui/AppLink.js';
 
 type Period = (typeof LEADERBOARD_PERIODS)[number];
 type Metric = (typeof LEADERBOARD_METRICS)[number];
@@ -68,9 +69,9 @@ export function LeaderboardsPage() {
                   <tr key={e.classic_address}>
                     <td className="muted">{e.rank}</td>
                     <td>
-                      <Link className="mono" to={viewWalletRoute(e.classic_address)}>
+                      <AppLink className="mono" to={viewWalletRoute(e.classic_address)}>
                         {shortenAddress(e.classic_address)}
-                      </Link>
+                      </AppLink>
                     </td>
                     <td className={`num mono ${e.pnl_xrp.startsWith('-') ? 'down' : 'up'}`}>
                       {formatAmount(e.pnl_xrp)}

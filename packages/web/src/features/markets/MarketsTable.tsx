@@ -1,7 +1,7 @@
 /** The live-markets table: sortable columns, token rows linking to their pages, skeleton rows while loading. */
 import { type TokenRecord, tokenRoute } from '@horizon/core';
 import { useRef } from 'react';
-import { Link } from 'react-router';
+
 import { SkeletonRows } from '../../ui/States.js';
 import { TokenIcon } from '../../ui/TokenIcon.js';
 import {
@@ -14,6 +14,7 @@ import {
 } from '../../format/display.js';
 import type { MarketsQuery, SortField } from './market-query.js';
 import { PriceChange } from './PriceChange.js';
+import { AppLink } from '../../ui/AppLink.js';
 
 interface Column {
   readonly label: string;
@@ -82,13 +83,13 @@ export function MarketsTable({ tokens, query, xrpUsd, offset, onSort }: MarketsT
                 <tr key={t.token_id}>
                   <td className="muted col-optional">{offset + i + 1}</td>
                   <td>
-                    <Link to={tokenRoute(t.token_id)} className="token-cell">
+                    <AppLink to={tokenRoute(t.token_id)} className="token-cell">
                       <TokenIcon url={t.token_icon_url} ticker={t.ticker} size="sm" />
                       <span className="token-cell-text">
                         <span className="token-cell-name">{t.token_name}</span>
                         <span className="token-cell-ticker">{t.ticker}</span>
                       </span>
-                    </Link>
+                    </AppLink>
                   </td>
                   <td className="num">
                     <span key={t.updated_at} className={fresh ? 'flash' : ''}>

@@ -1,7 +1,8 @@
 /** A page whose program has not arrived yet: its frame, what it will hold, and where to go meanwhile. */
 import { ROUTES, WALLET_CONTROL_STRINGS } from '@horizon/core';
-import { Link } from 'react-router';
+
 import { EmptyState } from '../../ui/States.js';
+import { AppLink } from '../../ui/AppLink.js';
 
 export function Pending({
   title,
@@ -26,7 +27,7 @@ export function Pending({
       <EmptyState title={WALLET_CONTROL_STRINGS.noWalletConnected}>
         <p>{WALLET_CONTROL_STRINGS.connectOrCreate}</p>
         <p>
-          Meanwhile, browse the <Link to={ROUTES.liveMarkets}>live markets</Link>.
+          Meanwhile, browse the <AppLink to={ROUTES.liveMarkets}>live markets</AppLink>.
         </p>
       </EmptyState>
     </div>

@@ -4,7 +4,7 @@
  */
 import { SNIPER_UI as S, WALLET_CONTROL_STRINGS } from '@horizon/core';
 import { useState } from 'react';
-import { Link } from 'react-router';
+
 import { errorMessage } from '../../api/client.js';
 import { useApi } from '../../api/useApi.js';
 import { api } from '../../app/services.js';
@@ -15,6 +15,7 @@ import { PreSnipeWalletCard } from './PreSnipeWalletCard.js';
 import { SnipedTokensCard } from './SnipedTokensCard.js';
 import { SniperSettingsForm } from './SniperSettingsForm.js';
 import './sniper.css';
+import { AppLink } from '../../ui/AppLink.js';
 
 export function SniperPage() {
   const { activeAddress } = useWallets();
@@ -66,7 +67,7 @@ function SniperView({ address }: { address: string }) {
       {premium.state === 'ready' && !premium.data && (
         <section className="card" data-testid="sniper-premium">
           <p>
-            {S.premiumNeeded} <Link to="/premium">{S.getPremium}</Link>
+            {S.premiumNeeded} <AppLink to="/premium">{S.getPremium}</AppLink>
           </p>
         </section>
       )}

@@ -1,7 +1,8 @@
 /** What the token's creator wrote and linked. Attacker-controlled: text only, links only http(s). */
 import { type TokenDetail, shortenAddress, viewWalletRoute } from '@horizon/core';
-import { Link } from 'react-router';
+
 import { displayHost, safeHttpUrl } from '../../lib/safe-url.js';
+import { AppLink } from '../../ui/AppLink.js';
 
 export function AboutCard({ token }: { token: TokenDetail }) {
   const links = [
@@ -37,9 +38,9 @@ export function AboutCard({ token }: { token: TokenDetail }) {
           <div>
             <dt>Developer</dt>
             <dd>
-              <Link className="mono" to={viewWalletRoute(token.token_developer)}>
+              <AppLink className="mono" to={viewWalletRoute(token.token_developer)}>
                 {shortenAddress(token.token_developer)}
-              </Link>
+              </AppLink>
             </dd>
           </div>
         )}

@@ -7,10 +7,11 @@ import {
   viewWalletRoute,
 } from '@horizon/core';
 import { useState } from 'react';
-import { Link } from 'react-router';
+
 import type { Loadable } from '../../api/useApi.js';
 import { formatAge, formatAmount, formatPriceXrp } from '../../format/display.js';
 import { EmptyState, ErrorState, SkeletonRows } from '../../ui/States.js';
+import { AppLink } from '../../ui/AppLink.js';
 
 type Holder = TokenDetail['holders_list'][number];
 type Tab = 'trades' | 'traders' | 'holders';
@@ -62,9 +63,9 @@ export function ActivityTabs(props: ActivityProps) {
 
 function Addr({ address }: { address: string }) {
   return (
-    <Link to={viewWalletRoute(address)} className="mono">
+    <AppLink to={viewWalletRoute(address)} className="mono">
       {shortenAddress(address)}
-    </Link>
+    </AppLink>
   );
 }
 

@@ -8,12 +8,13 @@ import {
   validateSlippagePercent,
 } from '@horizon/core';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+
 import { FlowDialog } from '../trade/TradeFlowDialog.js';
 import { amountInput, heldBalance, isPositiveAmount, spendError } from '../trade/amount-rules.js';
 import { AmountField, FormProblem } from '../trade/FormParts.js';
 import { useTradeFlow } from '../trade/useTradeFlow.js';
 import { useTradeQuote } from '../trade/useTradeQuote.js';
+import { AppLink } from '../../ui/AppLink.js';
 
 export interface MarketTabProps {
   readonly side: 'buy' | 'sell';
@@ -88,7 +89,7 @@ export function MarketTab({ side, ticker, tokenId, priceXrp, address, holdings }
         <div>
           <dt>Fee</dt>
           <dd className="mono">
-            {formatBasisPoints(TRADING_FEE_BPS)} · <Link to={ROUTES.fees}>details</Link>
+            {formatBasisPoints(TRADING_FEE_BPS)} · <AppLink to={ROUTES.fees}>details</AppLink>
           </dd>
         </div>
       </dl>

@@ -4,7 +4,7 @@
  */
 import { ROUTES, WALLET_CONTROL_STRINGS } from '@horizon/core';
 import { useState } from 'react';
-import { Link } from 'react-router';
+
 import { useWallets } from '../../wallets/index.js';
 import { useHoldings } from '../trade/useTradeQuote.js';
 import '../trade/trade.css';
@@ -12,6 +12,7 @@ import { LimitTab } from './LimitTab.js';
 import { MarketTab } from './MarketTab.js';
 import { SwapTab } from './SwapTab.js';
 import { TRADE_NOTE, TRADE_TABS as TABS, type TradeTab as Tab } from './trade-tabs.js';
+import { AppLink } from '../../ui/AppLink.js';
 
 export interface TradePanelProps {
   readonly ticker: string;
@@ -41,9 +42,9 @@ export function TradePanel({ ticker, tokenId, priceXrp }: TradePanelProps) {
         ))}
       </div>
       {!activeAddress ? (
-        <Link to={ROUTES.wallet} className="btn btn-block btn-primary">
+        <AppLink to={ROUTES.wallet} className="btn btn-block btn-primary">
           {WALLET_CONTROL_STRINGS.connectWallet}
-        </Link>
+        </AppLink>
       ) : tab === 'buy' || tab === 'sell' ? (
         <MarketTab key={tab} side={tab} priceXrp={priceXrp} address={activeAddress} {...common} />
       ) : tab === 'swap' ? (

@@ -4,8 +4,9 @@
  * panel replaces it.
  */
 import { ROUTES, WALLET_CONTROL_STRINGS } from '@horizon/core';
-import { Link } from 'react-router';
+
 import { TRADE_NOTE, TRADE_TABS } from './trade-tabs.js';
+import { AppLink } from '../../ui/AppLink.js';
 
 export function TradePanelStandIn() {
   return (
@@ -24,9 +25,9 @@ export function TradePanelStandIn() {
           </button>
         ))}
       </div>
-      <Link to={ROUTES.wallet} className="btn btn-block btn-primary">
+      <AppLink to={ROUTES.wallet} className="btn btn-block btn-primary">
         {WALLET_CONTROL_STRINGS.connectWallet}
-      </Link>
+      </AppLink>
       <p className="muted small">{TRADE_NOTE}</p>
     </section>
   );

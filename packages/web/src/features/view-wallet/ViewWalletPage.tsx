@@ -1,10 +1,11 @@
 /** /view-wallet?address=: any wallet's holdings, PnL and recent trades (public data from the ledger). */
 import { isValidWalletAddress, formatSignedPercent, tokenRoute } from '@horizon/core';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useApi } from '../../api/useApi.js';
 import { api } from '../../app/services.js';
 import { formatAge, formatAmount, formatPriceXrp, tokenLabel } from '../../format/display.js';
 import { EmptyState, ErrorState, SkeletonRows } from '../../ui/States.js';
+import { AppLink } from '../../ui/AppLink.js';
 
 export function ViewWalletPage() {
   const [params] = useSearchParams();
@@ -86,7 +87,7 @@ function WalletView({ address }: { address: string }) {
                       h.token_holdings.map((t) => (
                         <tr key={t.token_id}>
                           <td>
-                            <Link to={tokenRoute(t.token_id)}>{t.currency_decoded}</Link>
+                            <AppLink to={tokenRoute(t.token_id)}>{t.currency_decoded}</AppLink>
                           </td>
                           <td className="num mono">{formatAmount(t.balance, 4)}</td>
                           <td className="num mono">{formatAmount(t.xrp_value)}</td>
@@ -128,9 +129,9 @@ function WalletView({ address }: { address: string }) {
                             {t.side === 'buy' ? 'Buy' : 'Sell'}
                           </td>
                           <td>
-                            <Link className="mono" to={tokenRoute(t.token_id)}>
+                            <AppLink className="mono" to={tokenRoute(t.token_id)}>
                               {tokenLabel(t.token_id)}
-                            </Link>
+                            </AppLink>
                           </td>
                           <td className="num mono">{formatPriceXrp(t.price_in_xrp)}</td>
                           <td className="num mono">{formatAmount(t.xrp_amount)}</td>

@@ -1,6 +1,6 @@
 /** The tokens held, with value and PnL. */
 import type { HoldingsResponse } from '@horizon/core';
-import { Link } from 'react-router';
+import { AppLink } from '../../ui/AppLink.js';
 
 export function HoldingsCard({ holdings }: { holdings: HoldingsResponse | null }) {
   const list = holdings?.token_holdings ?? [];
@@ -27,7 +27,7 @@ export function HoldingsCard({ holdings }: { holdings: HoldingsResponse | null }
               {list.map((h) => (
                 <tr key={h.token_id}>
                   <td>
-                    <Link to={`/token/${h.token_id}`}>{h.currency_decoded}</Link>
+                    <AppLink to={`/token/${h.token_id}`}>{h.currency_decoded}</AppLink>
                   </td>
                   <td className="mono">{h.balance}</td>
                   <td className="mono">{h.xrp_value}</td>

@@ -1,11 +1,12 @@
 /** The wallet's open limit orders (all tokens, or one) with cancel; a failed load shows none (spec §8 soft failures). */
 import { activeOrdersList } from '@horizon/core';
-import { Link } from 'react-router';
+
 import { useApi } from '../../api/useApi.js';
 import { api } from '../../app/services.js';
 import { tokenLabel } from '../../format/display.js';
 import { FlowDialog } from '../trade/TradeFlowDialog.js';
 import { useTradeFlow } from '../trade/useTradeFlow.js';
+import { AppLink } from '../../ui/AppLink.js';
 
 export interface OpenOrdersProps {
   readonly address: string;
@@ -52,7 +53,7 @@ export function OpenOrders({ address, tokenId, refreshKey = 0, compact = false }
               <tr key={o.offer_sequence}>
                 {!compact && (
                   <td>
-                    <Link to={`/token/${o.token_id}`}>{tokenLabel(o.token_id)}</Link>
+                    <AppLink to={`/token/${o.token_id}`}>{tokenLabel(o.token_id)}</AppLink>
                   </td>
                 )}
                 <td className={o.direction === 'buy' ? 'up' : 'down'}>{o.direction}</td>
