@@ -13,65 +13,94 @@ type ChartModule = typeof Charts;
 
 const FEW_CANDLES = 40;
 
+interface ChartParts {
+  readonly chart: Charts.IChartApi;
+  readonly price: Charts.ISeriesApi<'Candlestick'>;
+  readonly volume: Charts.ISeriesApi<'Histogram'>;
+}
+
+function createParts(lib: ChartModule, host: HTMLElement, interval: CandleInterval): ChartParts {
+  const chart = lib.createChart(host, {
+    autoSize: true,
+    layout: {
+      background: { type: lib.ColorType.Solid, color: 'transparent' },
+      textColor: COLORS.text,
+      fontSize: 11,
+      attributionLogo: false,
+    },
+    grid: { vertLines: { color: COLORS.grid }, horzLines: { color: COLORS.grid } },
+    rightPriceScale: { borderColor: COLORS.grid },
+    timeScale: {
+      borderColor: COLORS.grid,
+      timeVisible: interval !== '1d',
+      secondsVisible: false,
+      // fitContent would stretch a young token's few candles across the whole width.
+      maxBarSpacing: 16,
+    },
+  });
+  const price = chart.addSeries(lib.CandlestickSeries, {
+    upColor: COLORS.up,
+    downColor: COLORS.down,
+    wickUpColor: COLORS.up,
+    wickDownColor: COLORS.down,
+    borderVisible: false,
+  });
+  const volume = chart.addSeries(lib.HistogramSeries, {
+    priceScaleId: '',
+    priceFormat: { type: 'volume' },
+    // Its last value would be labelled on the price axis, among the prices.
+    lastValueVisible: false,
+    priceLineVisible: false,
+  });
+  // Candles in the upper three quarters, volume in the lowest fifth: they never overlap.
+  price.priceScale().applyOptions({ scaleMargins: { top: 0.08, bottom: 0.25 } });
+  volume.priceScale().applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
+  return { chart, price, volume };
+}
+
+/** Puts `candles` on the chart; the first time, frames them (later, the view the user chose stays). */
+function showCandles(parts: ChartParts, candles: readonly Candle[], first: boolean): void {
+  const data = toChartData(candles);
+  parts.price.applyOptions({
+    priceFormat: { type: 'price', precision: data.precision, minMove: data.minMove },
+  });
+  parts.price.setData(data.candles);
+  parts.volume.setData(
+    data.volumes.map((v) => ({ ...v, color: v.up ? `${COLORS.up}80` : `${COLORS.down}80` })),
+  );
+  if (!first) return;
+  parts.chart.timeScale().fitContent();
+  // Few candles (capped in width) would sit under the price axis: leave a few bars of room on the right.
+  if (data.candles.length < FEW_CANDLES) parts.chart.timeScale().scrollToPosition(3, false);
+}
+
+/**
+ * One chart per interval, built when the library has loaded; new candles (a live trade) update its series
+ * instead of building the chart again.
+ */
 export function PriceChart({ candles, interval }: { candles: readonly Candle[]; interval: CandleInterval }) {
   const host = useRef<HTMLDivElement>(null);
+  const parts = useRef<ChartParts | null>(null);
+  const latest = useRef(candles);
+  latest.current = candles;
 
   useEffect(() => {
     let disposed = false;
-    let remove: (() => void) | undefined;
     void import('lightweight-charts').then((lib: ChartModule) => {
       if (disposed || !host.current) return;
-      const chart = lib.createChart(host.current, {
-        autoSize: true,
-        layout: {
-          background: { type: lib.ColorType.Solid, color: 'transparent' },
-          textColor: COLORS.text,
-          fontSize: 11,
-          attributionLogo: false,
-        },
-        grid: { vertLines: { color: COLORS.grid }, horzLines: { color: COLORS.grid } },
-        rightPriceScale: { borderColor: COLORS.grid },
-        timeScale: {
-          borderColor: COLORS.grid,
-          timeVisible: interval !== '1d',
-          secondsVisible: false,
-          // fitContent would stretch a young token's few candles across the whole width.
-          maxBarSpacing: 16,
-        },
-      });
-      const data = toChartData(candles);
-      const price = chart.addSeries(lib.CandlestickSeries, {
-        upColor: COLORS.up,
-        downColor: COLORS.down,
-        wickUpColor: COLORS.up,
-        wickDownColor: COLORS.down,
-        borderVisible: false,
-        priceFormat: { type: 'price', precision: data.precision, minMove: data.minMove },
-      });
-      const volume = chart.addSeries(lib.HistogramSeries, {
-        priceScaleId: '',
-        priceFormat: { type: 'volume' },
-        // Its last value would be labelled on the price axis, among the prices.
-        lastValueVisible: false,
-        priceLineVisible: false,
-      });
-      // Candles in the upper three quarters, volume in the lowest fifth: they never overlap.
-      price.priceScale().applyOptions({ scaleMargins: { top: 0.08, bottom: 0.25 } });
-      volume.priceScale().applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
-      price.setData(data.candles);
-      volume.setData(
-        data.volumes.map((v) => ({ ...v, color: v.up ? `${COLORS.up}80` : `${COLORS.down}80` })),
-      );
-      chart.timeScale().fitContent();
-      // Few candles (capped in width) would sit under the price axis: leave a few bars of room on the right.
-      if (data.candles.length < FEW_CANDLES) chart.timeScale().scrollToPosition(3, false);
-      remove = () => chart.remove();
+      parts.current = createParts(lib, host.current, interval);
+      showCandles(parts.current, latest.current, true);
     });
     return () => {
       disposed = true;
-      remove?.();
+      parts.current?.chart.remove();
+      parts.current = null;
     };
-  }, [candles, interval]);
+  }, [interval]);
+
+  useEffect(() => {
+    if (parts.current) showCandles(parts.current, candles, false);
+  }, [candles]);
 
   return <div className="chart" ref={host} />;
 }
