@@ -14,6 +14,7 @@ export * from './amm.js';
 export * from './pre-snipe.js';
 export * from './network.js';
 export * from './programs/index.js';
+export * from './market-fields.js';
 export * from './markets.js';
 export * from './traders.js';
 export * from './event-types.js';

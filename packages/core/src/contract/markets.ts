@@ -1,5 +1,6 @@
 /** Token market data: the token_data record (spec §3), live markets, search, detail, candles. */
 import { z } from 'zod';
+import { CANDLE_INTERVALS, TOKEN_SORT_FIELDS } from './market-fields.js';
 import { FEE_CATEGORIES } from '../fees/rates.js';
 import { SEARCH_RESULTS_MAX } from '../constants/index.js';
 import {
@@ -105,17 +106,6 @@ export const TokenSearchResponseSchema = z.object({
 });
 export type TokenSearchResponse = z.infer<typeof TokenSearchResponseSchema>;
 
-export const TOKEN_SORT_FIELDS = [
-  'marketcap_usd',
-  'volume_24h',
-  'volume_7d',
-  'liquidity_usd',
-  'price_in_xrp',
-  'price_change_24h',
-  'holders',
-  'created_at',
-] as const;
-
 /** GET /api/tokens: live markets. Query strings are coerced to numbers where needed. */
 export const TokenListQuerySchema = z.object({
   sort: z.enum(TOKEN_SORT_FIELDS).default('marketcap_usd'),
@@ -134,7 +124,6 @@ export const TokenListResponseSchema = z.object({
 });
 export type TokenListResponse = z.infer<typeof TokenListResponseSchema>;
 
-export const CANDLE_INTERVALS = ['1m', '5m', '1h', '1d'] as const;
 export const CandleIntervalSchema = z.enum(CANDLE_INTERVALS);
 export type CandleInterval = z.infer<typeof CandleIntervalSchema>;
 

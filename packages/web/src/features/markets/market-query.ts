@@ -2,25 +2,9 @@
  * The live-markets table's rules, free of React: the sort and filter kept in the URL (so links such
  * as 'Trade $ARMY now' can open a filtered list), sort toggling, and live token updates.
  */
-import { type ServerEvent, type TokenRecord, normalizeSearchInput } from '@horizon/core';
-import type { TOKEN_SORT_FIELDS as CORE_SORT_FIELDS } from '@horizon/core';
+import { type ServerEvent, TOKEN_SORT_FIELDS, type TokenRecord, normalizeSearchInput } from '@horizon/core';
 
-export type SortField = (typeof CORE_SORT_FIELDS)[number];
-
-/**
- * core's TOKEN_SORT_FIELDS, repeated: importing it would build the markets schemas of its module before
- * the first paint. test/features/markets/market-query.test.ts checks the two lists agree.
- */
-export const TOKEN_SORT_FIELDS = [
-  'marketcap_usd',
-  'volume_24h',
-  'volume_7d',
-  'liquidity_usd',
-  'price_in_xrp',
-  'price_change_24h',
-  'holders',
-  'created_at',
-] as const satisfies readonly SortField[];
+export type SortField = (typeof TOKEN_SORT_FIELDS)[number];
 export type SortOrder = 'asc' | 'desc';
 
 export interface MarketsQuery {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { TOKEN_SORT_FIELDS as CORE_SORT_FIELDS, type TokenRecord } from '@horizon/core';
+import type { TokenRecord } from '@horizon/core';
 import {
   DEFAULT_MARKETS_QUERY,
-  TOKEN_SORT_FIELDS,
   applyTokenUpdate,
   marketsSearchParams,
   nextSort,
@@ -115,11 +114,5 @@ describe('live markets query (issue 7 item 5)', () => {
     expect(changed[0]?.price_change_24h).toBe('20.00');
     expect(applyTokenUpdate(changed, { ...update, price_change_24h: null })[0]?.price_change_24h).toBeNull();
     expect(applyTokenUpdate(changed, update)[0]?.price_change_24h).toBe('20.00');
-  });
-});
-
-describe('the sort fields', () => {
-  it('are core’s own list (repeated in web so the first paint does not build the markets schemas)', () => {
-    expect(TOKEN_SORT_FIELDS).toEqual(CORE_SORT_FIELDS);
   });
 });
