@@ -8,6 +8,7 @@ export * from './holdings.js';
 export * from './trades.js';
 export * from './trade.js';
 export * from './orders.js';
+export * from './order-lists.js';
 export * from './send.js';
 export * from './trustlines.js';
 export * from './amm.js';

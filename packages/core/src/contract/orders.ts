@@ -75,14 +75,6 @@ export const ActiveOrdersResponseSchema = z.union([
 ]);
 export type ActiveOrdersResponse = z.infer<typeof ActiveOrdersResponseSchema>;
 
-/** Any accepted shape of the active-orders answer as one list. */
-export function activeOrdersList(response: ActiveOrdersResponse): ActiveOrder[] {
-  if (Array.isArray(response)) return response;
-  if ('active_orders' in response) return response.active_orders;
-  if ('orders' in response) return response.orders;
-  return response.data;
-}
-
 /** cancel_order_unsigned answers tx_to_sign, which must be an OfferCancel (spec §4). */
 export const CancelOrderRequestSchema = z.object({
   classic_address: AddressSchema,

@@ -6,11 +6,11 @@ import {
   ReferralCodeResponseSchema,
   TokenHoldingSchema,
 } from '../../src/contract/holdings.js';
+import { activeOrdersList } from '../../src/contract/order-lists.js';
 import {
   ActiveOrderSchema,
   ActiveOrdersResponseSchema,
   TraderStatsSchema,
-  activeOrdersList,
 } from '../../src/contract/orders.js';
 import { PreSnipeDistributorSchema, PreSnipeSettingsSchema } from '../../src/contract/pre-snipe.js';
 import { SubmitResultSchema, SwapResultSchema } from '../../src/contract/submit.js';
