@@ -58,6 +58,8 @@ export async function registerWebApp(
   earlyData?: EarlyDataSource,
 ): Promise<boolean> {
   const built = existsSync(path.join(webDir, 'index.html'));
+  // Read once: the build does not change under a running server (npm start rebuilds before starting it).
+  const indexHtml = built && earlyData ? await readFile(path.join(webDir, 'index.html'), 'utf8') : '';
   if (built) {
     await app.register(fastifyStatic, {
       root: webDir,
@@ -79,8 +81,7 @@ export async function registerWebApp(
       reply.header('cache-control', 'no-cache');
       const early = await earlyDataOf(earlyData, pathOnly);
       if (!early) return reply.sendFile('index.html');
-      const html = await readFile(path.join(webDir, 'index.html'), 'utf8');
-      return reply.type('text/html; charset=utf-8').send(withEarlyData(html, early));
+      return reply.type('text/html; charset=utf-8').send(withEarlyData(indexHtml, early));
     }
     const detail =
       !built && wantsPage(request) ? SERVER_MESSAGES.webNotBuilt : notFoundMessage(request.method, pathOnly);
