@@ -38,6 +38,20 @@ export class IssuedValue {
     return IssuedValue.wrap(canonicalIssued(parts.negative, parts.mantissa, parts.exponent));
   }
 
+  /**
+   * Any decimal text rounded to the ledger's 16 digits: for figures computed off the ledger (a market's spot
+   * price from a division), never for an amount a transaction carries, which `fromString` reads exactly.
+   */
+  static fromDecimalRounded(text: string): IssuedValue {
+    let parts;
+    try {
+      parts = parseDecimal(text);
+    } catch (e) {
+      throw new AmountError(`Invalid issued amount: ${(e as Error).message}`);
+    }
+    return IssuedValue.from(parts.negative ? -parts.mantissa : parts.mantissa, parts.exponent);
+  }
+
   /** rippled's IOUAmount{Number}: no re-rounding; exponent above 80 throws, below -96 gives zero. */
   static fromXrplNumber(n: XrplNumber): IssuedValue {
     return IssuedValue.wrap(issuedFromNumber(n));

@@ -89,6 +89,16 @@ describe('IssuedValue text (rippled STAmount::getText and amountFromString)', ()
     expect(() => S('12345678901234567890')).toThrow('too many digits');
     expect(() => S('1e97')).toThrow(AmountOverflowError);
   });
+
+  it('rounds an off-ledger figure of any length to 16 digits, where fromString refuses it', () => {
+    // A spot price from the market data, divided off the ledger: 24 significant digits.
+    const price = '0.000052403223591485208027';
+    expect(() => S(price)).toThrow('too many digits');
+    const rounded = IssuedValue.fromDecimalRounded(price);
+    expect(rounded.toString()).toBe('0.00005240322359148521');
+    expect(IssuedValue.fromDecimalRounded('-1.5').eq(V(-15, -1))).toBe(true);
+    expect(() => IssuedValue.fromDecimalRounded('1/3')).toThrow(AmountError);
+  });
 });
 
 describe('IssuedValue comparison', () => {

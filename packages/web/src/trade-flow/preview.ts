@@ -2,10 +2,9 @@
  * The preview shown before signing, built from the decoded transactions: what leaves the wallet, the least
  * that arrives, each fee payment, the network fees, and the price impact against the token's spot price.
  */
-import { dropsToXrp } from '@horizon/protocol';
+import { IssuedValue, dropsToXrp } from '@horizon/protocol';
 import type { SignableBase } from '@horizon/core';
 import { isIssuedAmount } from '@horizon/core';
-import type { IssuedValue } from '@horizon/protocol';
 import { amountText, mainLines } from './preview-lines.js';
 import type { SimulatedOutcome } from './simulation.js';
 import type { RoleTx, TradeIntent } from './types.js';
@@ -76,7 +75,11 @@ function impact(main: SignableBase | undefined, market: PreviewMarket): string |
   const xrpSide = dropsOf(gets) ?? dropsOf(pays);
   const tokenSide = isIssuedAmount(gets) ? gets : isIssuedAmount(pays) ? pays : undefined;
   if (xrpSide === undefined || tokenSide === undefined) return null;
-  return priceImpactPercent(xrpSide, tokenValue(tokenSide.value), tokenValue(market.spotPriceXrp));
+  return priceImpactPercent(
+    xrpSide,
+    tokenValue(tokenSide.value),
+    IssuedValue.fromDecimalRounded(market.spotPriceXrp),
+  );
 }
 
 const MAIN_ROLES = new Set(['buy', 'sell', 'swap', 'limit_order', 'single']);

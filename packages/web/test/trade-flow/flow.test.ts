@@ -89,6 +89,13 @@ describe('a buy through the generic flow', () => {
     });
   });
 
+  it('previews against a market spot price longer than the ledger 16 digits allow', async () => {
+    const { deps, previews } = harness(answers);
+    // The demo's $ARMY price that once failed the preview with "too many digits".
+    await runTradeFlow(FLOWS.buy, BUY, TRADER, deps, { spotPriceXrp: '0.000052403223591485208027' });
+    expect(previews[0]?.priceImpactPercent).toMatch(/^\d+\.\d\d$/);
+  });
+
   it('signs nothing and posts nothing when the user cancels the preview', async () => {
     const { deps, calls } = harness(answers, false);
     await expect(runTradeFlow(FLOWS.buy, BUY, TRADER, deps)).rejects.toBeInstanceOf(FlowCancelled);
