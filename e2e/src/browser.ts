@@ -63,3 +63,34 @@ export async function openPage(browser: Browser, origin: string, viewport: Viewp
     },
   };
 }
+
+/**
+ * Runs `steps`; when they fail, the error also says where the page was, what it showed and what went wrong
+ * in it, and a screenshot is saved: a CI log alone then tells a slow page from an error page.
+ */
+export async function reportingPage<T>(
+  tracked: TrackedPage,
+  name: string,
+  steps: () => Promise<T>,
+  /** More to report, e.g. the server's last lines of output. */
+  more: () => readonly string[] = () => [],
+): Promise<T> {
+  try {
+    return await steps();
+  } catch (error) {
+    const { page } = tracked;
+    const shown = await page
+      .evaluate(() => document.body.innerText.replace(/\s+/g, ' ').slice(0, 600))
+      .catch((e: unknown) => `(unreadable: ${String(e)})`);
+    const saved = await tracked.screenshot(`${name}-failed`).catch(() => '(no screenshot)');
+    const report = [
+      `page: ${page.url()}`,
+      `shows: ${shown}`,
+      `problems: ${tracked.problems.join(' | ') || 'none'}`,
+      `screenshot: ${saved}`,
+      ...more(),
+    ];
+    (error as Error).message += `\n${report.join('\n')}`;
+    throw error;
+  }
+}

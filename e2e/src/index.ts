@@ -17,6 +17,7 @@ export {
   type TrackedPage,
   type Viewport,
   openPage,
+  reportingPage,
 } from './browser.js';
 export { CHROMIUM_PATH, launchChromium } from './chromium.js';
 export { VERIFY_SUCCESS_TEXT, solveGate } from './gate.js';

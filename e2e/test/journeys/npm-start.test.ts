@@ -17,6 +17,7 @@ import {
   ensureWebApp,
   launchChromium,
   openPage,
+  reportingPage,
   solveGate,
   waitUntil,
 } from '../../src/index.js';
@@ -123,16 +124,18 @@ describe('npm start on a fresh data dir', () => {
 
   it('buys $ARMY, sees the trade in its recent trades and the PnL on the dashboard', async () => {
     const { page } = user;
-    await page.goto(`/token/${army.token_id}`);
-    await page.getByTestId('trade-balance').filter({ hasText: /[1-9]/ }).waitFor({ timeout: 20_000 });
-    await page.getByTestId('trade-amount').fill('10');
-    await page.getByTestId('trade-quote').waitFor({ timeout: 20_000 });
-    await runFlow({ tracked: user, page, address }, () =>
-      page.getByRole('button', { name: 'Buy ARMY' }).click(),
-    );
-    await page.getByRole('tab', { name: 'Recent trades' }).click();
-    await page.locator(`table a[href*="${address}"]`).first().waitFor({ timeout: 30_000 });
-    await user.screenshot('npm-start-trade');
+    await reportingPage(user, 'npm-start-buy', async () => {
+      await page.goto(`/token/${army.token_id}`);
+      await page.getByTestId('trade-balance').filter({ hasText: /[1-9]/ }).waitFor({ timeout: 20_000 });
+      await page.getByTestId('trade-amount').fill('10');
+      await page.getByTestId('trade-quote').waitFor({ timeout: 20_000 });
+      await runFlow({ tracked: user, page, address }, () =>
+        page.getByRole('button', { name: 'Buy ARMY' }).click(),
+      );
+      await page.getByRole('tab', { name: 'Recent trades' }).click();
+      await page.locator(`table a[href*="${address}"]`).first().waitFor({ timeout: 30_000 });
+      await user.screenshot('npm-start-trade');
+    });
 
     await page.goto('/wallet');
     const row = page.getByTestId('holdings').locator('tr', { hasText: 'ARMY' });
@@ -159,9 +162,16 @@ describe('npm start on a fresh data dir', () => {
     );
     expect(holdings.token_holdings.find((h) => h.token_id === army.token_id)?.balance).toMatch(/[1-9]/);
     const { page } = user;
-    await page.goto(`/token/${army.token_id}`);
-    await page.getByRole('tab', { name: 'Recent trades' }).click();
-    await page.locator(`table a[href*="${address}"]`).first().waitFor({ timeout: 30_000 });
+    await reportingPage(
+      user,
+      'npm-start-restarted',
+      async () => {
+        await page.goto(`/token/${army.token_id}`);
+        await page.getByRole('tab', { name: 'Recent trades' }).click();
+        await page.locator(`table a[href*="${address}"]`).first().waitFor({ timeout: 30_000 });
+      },
+      () => ['npm start printed, last:', ...again.output.slice(-40)],
+    );
     expect(user.problems.filter((p) => !p.includes('/api/events'))).toEqual([]);
   }, 300_000);
 });
