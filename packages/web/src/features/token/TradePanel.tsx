@@ -11,7 +11,8 @@ import '../trade/trade.css';
 import { LimitTab } from './LimitTab.js';
 import { MarketTab } from './MarketTab.js';
 import { SwapTab } from './SwapTab.js';
-import { TRADE_NOTE, TRADE_TABS as TABS, type TradeTab as Tab } from './trade-tabs.js';
+import { TRADE_NOTE, type TradeTab as Tab } from './trade-tabs.js';
+import { TradeTabs } from './TradeTabs.js';
 import { AppLink } from '../../ui/AppLink.js';
 
 export interface TradePanelProps {
@@ -27,20 +28,7 @@ export function TradePanel({ ticker, tokenId, priceXrp }: TradePanelProps) {
   const common = { ticker, tokenId, holdings };
   return (
     <section className="card trade-panel">
-      <div className="tabs" role="tablist" aria-label="Trade">
-        {TABS.map(([id, label]) => (
-          <button
-            key={id}
-            type="button"
-            role="tab"
-            aria-selected={tab === id}
-            className={tab === id ? `active ${id}` : ''}
-            onClick={() => setTab(id)}
-          >
-            {label}
-          </button>
-        ))}
-      </div>
+      <TradeTabs active={tab} onSelect={setTab} />
       {!activeAddress ? (
         <AppLink to={ROUTES.wallet} className="btn btn-block btn-primary">
           {WALLET_CONTROL_STRINGS.connectWallet}

@@ -5,26 +5,14 @@
  */
 import { ROUTES, WALLET_CONTROL_STRINGS } from '@horizon/core';
 
-import { TRADE_NOTE, TRADE_TABS } from './trade-tabs.js';
+import { TRADE_NOTE } from './trade-tabs.js';
+import { TradeTabs } from './TradeTabs.js';
 import { AppLink } from '../../ui/AppLink.js';
 
 export function TradePanelStandIn() {
   return (
     <section className="card trade-panel" aria-busy="true">
-      <div className="tabs" role="tablist" aria-label="Trade">
-        {TRADE_TABS.map(([id, label]) => (
-          <button
-            key={id}
-            type="button"
-            role="tab"
-            aria-selected={id === 'buy'}
-            className={id === 'buy' ? `active ${id}` : ''}
-            disabled
-          >
-            {label}
-          </button>
-        ))}
-      </div>
+      <TradeTabs active="buy" />
       <AppLink to={ROUTES.wallet} className="btn btn-block btn-primary">
         {WALLET_CONTROL_STRINGS.connectWallet}
       </AppLink>
