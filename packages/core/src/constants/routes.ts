@@ -46,18 +46,29 @@ export function tokenRoute(tokenId: string): string {
  */
 export const EARLY_DATA_ELEMENT_ID = 'horizon-early-data';
 
+/** The token id a token page shows (`/token/{id}`, URL-decoded), or undefined for any other path. */
+export function tokenIdOfPage(pathname: string): string | undefined {
+  const match = /^\/token\/([^/]+)\/?$/.exec(pathname);
+  if (!match?.[1]) return undefined;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The API path of a token's record. */
+export function tokenRecordPath(tokenId: string): string {
+  return `/api/tokens/${encodeURIComponent(tokenId)}`;
+}
+
 /**
  * The API path of the token record a token page shows first (`/token/{id}` → `/api/tokens/{id}`), or
  * undefined for any other path. The web app's entry asks for it early; the server puts it in the page.
  */
 export function tokenRecordPathOfPage(pathname: string): string | undefined {
-  const match = /^\/token\/([^/]+)\/?$/.exec(pathname);
-  if (!match?.[1]) return undefined;
-  try {
-    return `/api/tokens/${encodeURIComponent(decodeURIComponent(match[1]))}`;
-  } catch {
-    return undefined;
-  }
+  const tokenId = tokenIdOfPage(pathname);
+  return tokenId === undefined ? undefined : tokenRecordPath(tokenId);
 }
 
 /** The view of another wallet. */

@@ -148,4 +148,14 @@ describe('routes (spec §2)', () => {
       '/view-wallet?address=rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTh',
     );
   });
+
+  it('reads the token id of a token page and the API path of its record, refusing other paths', () => {
+    const id = 'USD:rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTh';
+    expect(routes.tokenIdOfPage(`/token/${encodeURIComponent(id)}/`)).toBe(id);
+    expect(routes.tokenRecordPathOfPage(`/token/${id}`)).toBe(`/api/tokens/${encodeURIComponent(id)}`);
+    for (const other of ['/token/', '/token/a/b', '/tokens/x', '/token/%E0%A4%A']) {
+      expect(routes.tokenIdOfPage(other), other).toBeUndefined();
+      expect(routes.tokenRecordPathOfPage(other), other).toBeUndefined();
+    }
+  });
 });
