@@ -5,6 +5,14 @@ import { AmountError } from './errors.js';
 import { stDivRound, stDivide, stMulRound, stMultiply } from './st-arithmetic.js';
 import { ZERO_ISSUED, canonicalIssued, issuedFromNumber, stToNumber, type StValue } from './st-value.js';
 
+function decimalParts(text: string) {
+  try {
+    return parseDecimal(text);
+  } catch (e) {
+    throw new AmountError(`Invalid issued amount: ${(e as Error).message}`);
+  }
+}
+
 /**
  * The value of an issued-currency amount exactly as rippled's STAmount holds it: a sign, a mantissa in
  * [1e15, 1e16 - 1] and an exponent in [-96, 80]; zero is mantissa 0 with exponent -100. Arithmetic gives the
@@ -28,12 +36,7 @@ export class IssuedValue {
 
   /** rippled's amountFromString for an issued currency ("1.5", "-2e-7"; no leading zeros, at most 19 digits). */
   static fromString(text: string): IssuedValue {
-    let parts;
-    try {
-      parts = parseDecimal(text);
-    } catch (e) {
-      throw new AmountError(`Invalid issued amount: ${(e as Error).message}`);
-    }
+    const parts = decimalParts(text);
     if (parts.mantissa > INT64_MAX) throw new AmountError(`Invalid issued amount '${text}': too many digits`);
     return IssuedValue.wrap(canonicalIssued(parts.negative, parts.mantissa, parts.exponent));
   }
@@ -43,12 +46,7 @@ export class IssuedValue {
    * price from a division), never for an amount a transaction carries, which `fromString` reads exactly.
    */
   static fromDecimalRounded(text: string): IssuedValue {
-    let parts;
-    try {
-      parts = parseDecimal(text);
-    } catch (e) {
-      throw new AmountError(`Invalid issued amount: ${(e as Error).message}`);
-    }
+    const parts = decimalParts(text);
     return IssuedValue.from(parts.negative ? -parts.mantissa : parts.mantissa, parts.exponent);
   }
 
