@@ -8,6 +8,7 @@ import { AppRoutes } from './AppRoutes.js';
 import { NavigationBridge } from './NavigationBridge.js';
 import { ScrollToTop } from './ScrollToTop.js';
 import { ShellHandOffOnNavigation } from './shell-handoff.js';
+import { useShownAfter } from '../ui/useShownAfter.js';
 
 export function App() {
   return (
@@ -21,7 +22,12 @@ export function App() {
           <AppRoutes />
         </Suspense>
       </main>
-      <Footer />
+      <LaterFooter />
     </BrowserRouter>
   );
+}
+
+/** The footer is below the fold: it renders after the page's first commit, not in it. */
+function LaterFooter() {
+  return useShownAfter(true) ? <Footer /> : null;
 }

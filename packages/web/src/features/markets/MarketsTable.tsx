@@ -15,6 +15,13 @@ import {
 import type { MarketsQuery, SortField } from './market-query.js';
 import { PriceChange } from './PriceChange.js';
 import { AppLink } from '../../ui/AppLink.js';
+import { useShownAfter } from '../../ui/useShownAfter.js';
+
+/**
+ * Rows of the first commit: a phone's screenful and more. The rest follow in a transition, so the first
+ * commit and layout are a fraction of the whole table's (a long task on a phone).
+ */
+export const FIRST_ROWS = 15;
 
 interface Column {
   readonly label: string;
@@ -45,6 +52,8 @@ export interface MarketsTableProps {
 
 export function MarketsTable({ tokens, query, xrpUsd, offset, onSort }: MarketsTableProps) {
   const loadedAt = useRef(Date.now());
+  const allRows = useShownAfter(tokens !== null);
+  const rows = tokens === null || allRows ? tokens : tokens.slice(0, FIRST_ROWS);
   const now = Date.now();
   return (
     <div className="table-wrap">
@@ -74,10 +83,10 @@ export function MarketsTable({ tokens, query, xrpUsd, offset, onSort }: MarketsT
           </tr>
         </thead>
         <tbody>
-          {tokens === null ? (
+          {rows === null ? (
             <SkeletonRows rows={12} columns={COLUMNS.length} />
           ) : (
-            tokens.map((t, i) => {
+            rows.map((t, i) => {
               const fresh = Date.parse(t.updated_at) > loadedAt.current;
               return (
                 <tr key={t.token_id}>

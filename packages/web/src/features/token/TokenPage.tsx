@@ -20,7 +20,7 @@ import { TradePanelStandIn } from './TradePanelStandIn.js';
 // The panel's stylesheet with the page's, so the stand-in is drawn exactly as the panel.
 import '../trade/trade.css';
 import { addLiveTrade } from './token-activity.js';
-import { useShownAfter } from './useShownAfter.js';
+import { useShownAfter } from '../../ui/useShownAfter.js';
 
 /** Soft failures of spec §8: a 404 reads as the empty answer. */
 function softly<T>(promise: Promise<T>, empty: T): Promise<T> {
