@@ -12,6 +12,7 @@ const COLORS = { up: '#26a69a', down: '#ef5350', text: '#8b94a7', grid: '#1c2230
 type ChartModule = typeof Charts;
 
 const FEW_CANDLES = 40;
+const PRICE_AXIS_MIN_WIDTH = 80;
 
 interface ChartParts {
   readonly chart: Charts.IChartApi;
@@ -29,7 +30,9 @@ function createParts(lib: ChartModule, host: HTMLElement, interval: CandleInterv
       attributionLogo: false,
     },
     grid: { vertLines: { color: COLORS.grid }, horzLines: { color: COLORS.grid } },
-    rightPriceScale: { borderColor: COLORS.grid },
+    // Wide enough for a small token's price labels from the start: the axis does not widen (and shift the
+    // pane) when the candles arrive a frame after the empty chart.
+    rightPriceScale: { borderColor: COLORS.grid, minimumWidth: PRICE_AXIS_MIN_WIDTH },
     timeScale: {
       borderColor: COLORS.grid,
       timeVisible: interval !== '1d',
@@ -56,6 +59,11 @@ function createParts(lib: ChartModule, host: HTMLElement, interval: CandleInterv
   price.priceScale().applyOptions({ scaleMargins: { top: 0.08, bottom: 0.25 } });
   volume.priceScale().applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
   return { chart, price, volume };
+}
+
+/** Runs `fn` in a task after the browser's next frame. */
+function afterNextPaint(fn: () => void): void {
+  requestAnimationFrame(() => setTimeout(fn, 0));
 }
 
 /** Puts `candles` on the chart; the first time, frames them (later, the view the user chose stays). */
@@ -89,7 +97,11 @@ export function PriceChart({ candles, interval }: { candles: readonly Candle[]; 
     void import('lightweight-charts').then((lib: ChartModule) => {
       if (disposed || !host.current) return;
       parts.current = createParts(lib, host.current, interval);
-      showCandles(parts.current, latest.current, true);
+      // The empty chart (canvases, axes, grid) paints in the next frame and the candles in a later one: two
+      // tasks a phone can fit between frames, where one first paint of everything blocked it for long.
+      afterNextPaint(() => {
+        if (!disposed && parts.current) showCandles(parts.current, latest.current, true);
+      });
     });
     return () => {
       disposed = true;
