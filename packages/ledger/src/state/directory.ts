@@ -2,8 +2,9 @@ import type { EntryFields } from './entry.js';
 import { keylet } from './keys.js';
 import type { ApplyView } from './view.js';
 
-// Owner directories as rippled's ApplyView::dirAdd / dirRemove: pages of 32 keys chained through
-// IndexNext/IndexPrevious, the root's IndexPrevious naming the last page.
+// Directories as rippled's ApplyView::dirAdd / dirRemove: pages of 32 keys chained through
+// IndexNext/IndexPrevious, the root's IndexPrevious naming the last page. Owner directories keep each page
+// sorted (dirInsert); book directories keep arrival order, FIFO within a quality (dirAppend).
 
 export const DIR_NODE_MAX_ENTRIES = 32;
 const DIR_NODE_MAX_PAGES = 262144n;
@@ -22,16 +23,28 @@ function indexes(fields: Readonly<EntryFields>): string[] {
   return [...((fields.Indexes as string[] | undefined) ?? [])];
 }
 
-/** Adds `key` to the owner directory of `owner`, sorted within its page; returns the page, or undefined when full. */
-export function dirInsert(view: ApplyView, owner: string, key: string): bigint | undefined {
-  const rootKey = keylet.ownerDir(owner);
-  const describe = (f: EntryFields) => ({ ...f, Owner: owner });
+/** What a directory's pages carry besides their keys and links. */
+type PageDescription = Readonly<Record<string, unknown>>;
+
+function newPage(rootKey: string, key: string, describe: PageDescription): EntryFields {
+  return { LedgerEntryType: 'DirectoryNode', Flags: 0, RootIndex: rootKey, Indexes: [key], ...describe };
+}
+
+/**
+ * rippled's dirAdd: adds `key` to the last page of the directory at `rootKey` (appended, or sorted into the
+ * page), or to a new page after it; answers the page, or undefined when the directory is full. `describe` is
+ * what each page carries besides the keys (an owner directory's Owner, a book's currencies and rate).
+ */
+function dirAdd(
+  view: ApplyView,
+  preserveOrder: boolean,
+  rootKey: string,
+  key: string,
+  describe: PageDescription,
+): bigint | undefined {
   const root = view.peek(rootKey);
   if (!root) {
-    view.insert(
-      rootKey,
-      describe({ LedgerEntryType: 'DirectoryNode', Flags: 0, RootIndex: rootKey, Indexes: [key] }),
-    );
+    view.insert(rootKey, newPage(rootKey, key, describe));
     return 0n;
   }
   let page = readU64(root, 'IndexPrevious');
@@ -42,7 +55,7 @@ export function dirInsert(view: ApplyView, owner: string, key: string): bigint |
   if (list.length < DIR_NODE_MAX_ENTRIES) {
     if (list.includes(key)) throw new Error('dirInsert: double insertion');
     list.push(key);
-    list.sort();
+    if (!preserveOrder) list.sort();
     node.Indexes = list;
     view.update(nodeKey, node);
     return page;
@@ -52,26 +65,38 @@ export function dirInsert(view: ApplyView, owner: string, key: string): bigint |
   view.update(nodeKey, node);
   root.IndexPrevious = u64Field(page);
   view.update(rootKey, root);
-  const fresh: EntryFields = {
-    LedgerEntryType: 'DirectoryNode',
-    Flags: 0,
-    RootIndex: rootKey,
-    Indexes: [key],
-  };
+  const fresh = newPage(rootKey, key, describe);
   if (page !== 1n) fresh.IndexPrevious = u64Field(page - 1n);
-  view.insert(keylet.dirPage(rootKey, page), describe(fresh));
+  view.insert(keylet.dirPage(rootKey, page), fresh);
   return page;
 }
 
-/** Removes `key` from page `page` of `owner`'s directory, deleting emptied pages; false when it was not there. */
+/** Adds `key` to the owner directory of `owner`, sorted within its page; returns the page, or undefined when full. */
+export function dirInsert(view: ApplyView, owner: string, key: string): bigint | undefined {
+  return dirAdd(view, false, keylet.ownerDir(owner), key, { Owner: owner });
+}
+
+/** Appends `key` to the book directory at `rootKey`; answers the page, or undefined when full. */
+export function dirAppend(
+  view: ApplyView,
+  rootKey: string,
+  key: string,
+  describe: PageDescription,
+): bigint | undefined {
+  return dirAdd(view, true, rootKey, key, describe);
+}
+
+/**
+ * rippled's dirRemove: removes `key` from page `page` of the directory at `rootKey`, deleting emptied pages
+ * and, unless `keepRoot`, the emptied directory; false when the key was not there.
+ */
 export function dirRemove(
   view: ApplyView,
-  owner: string,
+  rootKey: string,
   page: bigint,
   key: string,
   keepRoot = false,
 ): boolean {
-  const rootKey = keylet.ownerDir(owner);
   const nodeKey = keylet.dirPage(rootKey, page);
   const node = view.peek(nodeKey);
   if (!node) return false;
@@ -101,6 +126,17 @@ export function dirRemove(
     return true;
   }
   return unlinkPage(view, rootKey, nodeKey, prevPage, nextPage, keepRoot);
+}
+
+/** dirRemove on the owner directory of `owner`. */
+export function ownerDirRemove(
+  view: ApplyView,
+  owner: string,
+  page: bigint,
+  key: string,
+  keepRoot = false,
+): boolean {
+  return dirRemove(view, keylet.ownerDir(owner), page, key, keepRoot);
 }
 
 function unlinkPage(

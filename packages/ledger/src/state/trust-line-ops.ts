@@ -1,5 +1,5 @@
 import { adjustOwnerCount, flagsOf, lsf } from './account.js';
-import { dirInsert, dirRemove, readU64, u64Field } from './directory.js';
+import { dirInsert, ownerDirRemove, readU64, u64Field } from './directory.js';
 import type { EntryFields } from './entry.js';
 import { keylet } from './keys.js';
 import { ACCOUNT_ONE, isHigh, lineKey, side } from './trust-line.js';
@@ -64,8 +64,8 @@ export function trustCreate(view: ApplyView, n: NewLine): string {
 export function trustDelete(view: ApplyView, key: string, line: Readonly<EntryFields>): string {
   const low = (line.LowLimit as { issuer: string }).issuer;
   const high = (line.HighLimit as { issuer: string }).issuer;
-  if (!dirRemove(view, low, readU64(line, 'LowNode'), key)) return 'tefBAD_LEDGER';
-  if (!dirRemove(view, high, readU64(line, 'HighNode'), key)) return 'tefBAD_LEDGER';
+  if (!ownerDirRemove(view, low, readU64(line, 'LowNode'), key)) return 'tefBAD_LEDGER';
+  if (!ownerDirRemove(view, high, readU64(line, 'HighNode'), key)) return 'tefBAD_LEDGER';
   view.erase(key);
   return 'tesSUCCESS';
 }

@@ -4,7 +4,7 @@ import { lineKey, valueOf } from '../../state/trust-line.js';
 import type { ApplyView } from '../../state/view.js';
 import { bumpOwnerCount, trustDelete } from '../../state/trust-line-ops.js';
 import type { EntryFields } from '../../state/entry.js';
-import { dirRemove, readU64 } from '../../state/directory.js';
+import { ownerDirRemove, readU64 } from '../../state/directory.js';
 import { lsfAMMNode } from './lifecycle.js';
 import type { AmmState, Read } from './pool.js';
 
@@ -46,7 +46,7 @@ export function deleteAmm(view: ApplyView, amm: AmmState, max = MAX_DELETABLE_AM
   }
   const entry = view.peek(amm.key);
   if (!entry) return 'tecINTERNAL';
-  if (!dirRemove(view, amm.account, readU64(entry, 'OwnerNode'), amm.key)) return 'tefBAD_LEDGER';
+  if (!ownerDirRemove(view, amm.account, readU64(entry, 'OwnerNode'), amm.key)) return 'tefBAD_LEDGER';
   view.erase(amm.key);
   const rootKey = keylet.account(amm.account);
   if (!view.peek(rootKey)) return 'tecINTERNAL';

@@ -1,5 +1,5 @@
 import { u16, u32, sha512Half, toHex } from '../../crypto/hash.js';
-import { dirRemove, readU64 } from '../../state/directory.js';
+import { ownerDirRemove, readU64 } from '../../state/directory.js';
 import type { EntryFields } from '../../state/entry.js';
 import { accountIdBytes } from '../../state/keys.js';
 import type { ApplyView } from '../../state/view.js';
@@ -22,7 +22,7 @@ export function unlinkEscrow(view: ApplyView, key: string, escrow: Readonly<Entr
   if (typeof amount === 'object') lists.push([amount.issuer, 'IssuerNode']);
   for (const [who, field] of lists) {
     if (escrow[field] === undefined) continue;
-    if (!dirRemove(view, who, readU64(escrow, field), key, true)) return 'tefBAD_LEDGER';
+    if (!ownerDirRemove(view, who, readU64(escrow, field), key, true)) return 'tefBAD_LEDGER';
   }
   return 'tesSUCCESS';
 }

@@ -1,5 +1,4 @@
 export * from './book-keys.js';
-export * from './book-dir.js';
 export * from './book-walk.js';
 export * from './funds.js';
 export * from './offer-ops.js';

@@ -1,12 +1,11 @@
 import { amountToJson, offerRate, type Amount } from '@horizon/protocol';
 import { adjustOwnerCount, ownerCountOf } from '../../state/account.js';
-import { dirInsert, dirRemove, readU64, u64Field } from '../../state/directory.js';
+import { dirAppend, dirInsert, dirRemove, ownerDirRemove, readU64, u64Field } from '../../state/directory.js';
 import type { EntryFields } from '../../state/entry.js';
 import { keylet } from '../../state/keys.js';
 import type { ApplyView } from '../../state/view.js';
 import { ZERO_HASH, toHex } from '../../crypto/hash.js';
 import { assetCurrencyBytes, assetIssuerBytes, assetOfAmount, bookBase, qualityKey } from './book-keys.js';
-import { dirAppend, dirRemoveKey } from './book-dir.js';
 import { PaymentSandbox } from '../payment/sandbox.js';
 
 // Placing and deleting Offer entries as CreateOffer::applyGuts and rippled's offerDelete (View.cpp).
@@ -69,8 +68,8 @@ export function offerDelete(view: ApplyView, offerKey: string): string {
   const offer = view.peek(offerKey);
   if (!offer) return 'tefINTERNAL';
   const owner = offer.Account as string;
-  if (!dirRemove(view, owner, readU64(offer, 'OwnerNode'), offerKey)) return 'tefBAD_LEDGER';
-  if (!dirRemoveKey(view, offer.BookDirectory as string, readU64(offer, 'BookNode'), offerKey))
+  if (!ownerDirRemove(view, owner, readU64(offer, 'OwnerNode'), offerKey)) return 'tefBAD_LEDGER';
+  if (!dirRemove(view, offer.BookDirectory as string, readU64(offer, 'BookNode'), offerKey))
     return 'tefBAD_LEDGER';
   const ownerKey = keylet.account(owner);
   const ownerRoot = view.peek(ownerKey);
