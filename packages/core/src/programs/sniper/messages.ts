@@ -42,6 +42,7 @@ export const SNIPER_UI = {
   saved: 'Saved',
   snipedTitle: 'Sniped tokens',
   noneSniped: 'Nothing sniped yet.',
+  snipedColumns: { token: 'Token', bought: 'Bought', spent: 'XRP spent', actions: 'Actions' },
   claim: 'Claim',
   withdrawTokens: 'Withdraw all',
   claimed: 'Claimed',

@@ -43,10 +43,10 @@ export function SnipedTokensCard({ address, tokens, onChanged }: SnipedTokensCar
           <table className="table">
             <thead>
               <tr>
-                <th>Token</th>
-                <th className="num">Bought</th>
-                <th className="num">XRP spent</th>
-                <th aria-label="Actions" />
+                <th>{S.snipedColumns.token}</th>
+                <th className="num">{S.snipedColumns.bought}</th>
+                <th className="num">{S.snipedColumns.spent}</th>
+                <th aria-label={S.snipedColumns.actions} />
               </tr>
             </thead>
             <tbody>
