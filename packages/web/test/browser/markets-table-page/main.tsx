@@ -8,40 +8,11 @@ import { MemoryRouter } from 'react-router';
 import { DEFAULT_MARKETS_QUERY, MARKETS_PAGE_SIZE } from '../../../src/features/markets/market-query.js';
 import { MarketsTable } from '../../../src/features/markets/MarketsTable.js';
 import '../../../src/styles/index.css';
-
-const ISSUER = 'rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTh';
+import { tokenRecord } from '../../fixtures/token-record.js';
 
 function token(n: number): TokenRecord {
   const ticker = `T${String(n).padStart(2, '0')}`;
-  return {
-    id: n + 1,
-    token_id: `${ticker}:${ISSUER}`,
-    token_name: `Token ${n}`,
-    ticker,
-    token_icon_url: null,
-    token_description: null,
-    price_in_xrp: '0.5',
-    marketcap_usd: '1000',
-    volume_24h: '10',
-    volume_7d: '70',
-    price_change_24h: null,
-    liquidity_usd: '500',
-    supply: '1000000',
-    holders: 3,
-    holders_list: [],
-    trustlines: 4,
-    created_at: '2025-01-01T00:00:00Z',
-    updated_at: '2025-01-01T00:00:00Z',
-    token_url_link: null,
-    token_tg_link: null,
-    token_x_link: null,
-    token_developer: null,
-    launched_on: null,
-    amm_xrp_amount: null,
-    amm_token_amount: null,
-    amm_trading_fee: null,
-    amm_token_id: null,
-  };
+  return tokenRecord(ticker, { id: n + 1, token_name: `Token ${n}` });
 }
 
 const counts: number[] = [];

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { TokenRecord } from '@horizon/core';
 import {
   DEFAULT_MARKETS_QUERY,
   applyTokenUpdate,
@@ -7,40 +6,9 @@ import {
   nextSort,
   parseMarketsQuery,
 } from '../../../src/features/markets/market-query.js';
+import { FIXTURE_ISSUER, tokenRecord } from '../../fixtures/token-record.js';
 
-const ISSUER = 'rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTh';
-
-function token(ticker: string): TokenRecord {
-  return {
-    id: 1,
-    token_id: `${ticker}:${ISSUER}`,
-    token_name: ticker,
-    ticker,
-    token_icon_url: null,
-    token_description: null,
-    price_in_xrp: '0.5',
-    marketcap_usd: '1000',
-    volume_24h: '10',
-    volume_7d: '70',
-    price_change_24h: null,
-    liquidity_usd: '500',
-    supply: '1000000',
-    holders: 3,
-    holders_list: [],
-    trustlines: 4,
-    created_at: '2025-01-01T00:00:00Z',
-    updated_at: '2025-01-01T00:00:00Z',
-    token_url_link: null,
-    token_tg_link: null,
-    token_x_link: null,
-    token_developer: null,
-    launched_on: null,
-    amm_xrp_amount: '100',
-    amm_token_amount: '200',
-    amm_trading_fee: 1000,
-    amm_token_id: null,
-  };
-}
+const token = (ticker: string) => tokenRecord(ticker);
 
 describe('live markets query (issue 7 item 5)', () => {
   it('defaults to market cap, high first, no filter', () => {
@@ -68,7 +36,7 @@ describe('live markets query (issue 7 item 5)', () => {
     const rows = [token('AAA'), token('BBB')];
     const next = applyTokenUpdate(rows, {
       type: 'token_update',
-      token_id: `BBB:${ISSUER}`,
+      token_id: `BBB:${FIXTURE_ISSUER}`,
       price_in_xrp: '0.75',
       marketcap_usd: '1500',
       volume_24h: '12',
