@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { EARLY_DATA_ELEMENT_ID } from '@horizon/core';
 import { SERVER_MESSAGES, notFoundMessage } from './messages.js';
+import { encodeText, textEncodingFor } from './text-encoding.js';
 
 function wantsPage(request: FastifyRequest): boolean {
   return (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
@@ -81,7 +82,11 @@ export async function registerWebApp(
       reply.header('cache-control', 'no-cache');
       const early = await earlyDataOf(earlyData, pathOnly);
       if (!early) return reply.sendFile('index.html');
-      return reply.type('text/html; charset=utf-8').send(withEarlyData(indexHtml, early));
+      const html = withEarlyData(indexHtml, early);
+      const encoding = textEncodingFor(request.headers['accept-encoding']);
+      reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');
+      if (!encoding) return reply.send(html);
+      return reply.header('content-encoding', encoding).send(encodeText(html, encoding));
     }
     const detail =
       !built && wantsPage(request) ? SERVER_MESSAGES.webNotBuilt : notFoundMessage(request.method, pathOnly);

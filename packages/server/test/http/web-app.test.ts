@@ -1,8 +1,10 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { textEncodingFor } from '../../src/http/text-encoding.js';
 import { type EarlyDataSource, jsonInScript, registerWebApp, withEarlyData } from '../../src/http/web-app.js';
 
 const INDEX =
@@ -48,5 +50,28 @@ describe('a page’s first answer in its HTML', () => {
       expect(page.body).toBe(INDEX);
     }
     await app.close();
+  });
+
+  it('is compressed for clients that accept it: brotli first, else gzip, never a refused one', async () => {
+    const app = await servedWith(async () => ({ url: RECORD_URL, json: JSON.stringify({ ticker: 'ABC' }) }));
+    const url = '/token/ABC:rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTh';
+    const plain = await app.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['vary']).toContain('accept-encoding');
+    const br = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br;q=0, gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    await app.close();
+  });
+
+  it('reads Accept-Encoding as HTTP does', () => {
+    expect(textEncodingFor(undefined)).toBeUndefined();
+    expect(textEncodingFor('identity')).toBeUndefined();
+    expect(textEncodingFor('GZIP')).toBe('gzip');
+    expect(textEncodingFor('gzip;q=0.5, br;q=0.8')).toBe('br');
+    expect(textEncodingFor('br; q=0.0, gzip;q=0')).toBeUndefined();
   });
 });
