@@ -35,6 +35,7 @@ import {
   TokenSearchIndex,
   XrplMarketLedger,
   marketRoutes,
+  openStreamsOf,
   tokenPageEarlyData,
 } from './market/index.js';
 import { openTrading } from './trade/index.js';
@@ -149,6 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     for (const program of programs) await program.close?.();
   });
+  const streams = openStreamsOf(app);
   const search = new TokenSearchIndex();
   await search.refresh(db);
   registerContractRoutes(app, {
@@ -175,6 +177,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ledger: marketLedger,
         search,
         events: marketEvents,
+        streams,
         clock,
         usdTokenId: config.usdToken?.id,
       }),

@@ -15,7 +15,7 @@ import type { MarketLedger } from './ledger-reads.js';
 import { lpEstimate, lpTokenInfo, withdrawalEstimate } from './lp-reads.js';
 import { ReadQuotes } from './read-quotes.js';
 import type { TokenSearchIndex } from './search-index.js';
-import { streamEvents } from './sse.js';
+import { type OpenStreams, streamEvents } from './sse.js';
 import { refreshWithTime } from './time-refresh.js';
 import { xrpUsdRate } from './token-data.js';
 import { candlesOf, listTokens, tokenDetail } from './token-queries.js';
@@ -27,6 +27,8 @@ export interface MarketDeps {
   readonly ledger: MarketLedger;
   readonly search: TokenSearchIndex;
   readonly events: MarketEvents;
+  /** The open event streams, ended when the server closes. */
+  readonly streams: OpenStreams;
   readonly clock: Clock;
   /** USD_TOKEN's id: its XRP pool gives the XRP→USD rate. */
   readonly usdTokenId?: string | undefined;
@@ -67,7 +69,7 @@ function tokenRoutes(d: MarketDeps): RouteBinding[] {
       };
     }),
     bind('GET /api/events', async ({ query, request, reply }) =>
-      streamEvents(d.events, query, request, reply),
+      streamEvents(d.events, d.streams, query, request, reply),
     ),
   ];
 }

@@ -1,6 +1,6 @@
 /** GET /api/events: server-sent events of trades, ledger closes and token updates, optionally filtered. */
 import type { ServerEvent } from '@horizon/core';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { MarketEvents } from '../indexer/events.js';
 
 const HEARTBEAT_MS = 15_000;
@@ -20,8 +20,34 @@ export function wanted(event: ServerEvent, filter: EventFilter): boolean {
   return filter.classic_address === undefined || trade.classic_address === filter.classic_address;
 }
 
+/**
+ * The open event streams, ended when the server closes (its preClose hook): an open stream would otherwise
+ * hold the server's close, and so its shutdown, for as long as the browser keeps the page.
+ */
+export class OpenStreams {
+  readonly #ends = new Set<() => void>();
+
+  /** Registers a stream's end; answers the call that forgets it once the stream has closed. */
+  add(end: () => void): () => void {
+    this.#ends.add(end);
+    return () => this.#ends.delete(end);
+  }
+
+  endAll(): void {
+    for (const end of [...this.#ends]) end();
+  }
+}
+
+/** The app's open streams, ended as it starts to close. */
+export function openStreamsOf(app: FastifyInstance): OpenStreams {
+  const streams = new OpenStreams();
+  app.addHook('preClose', async () => streams.endAll());
+  return streams;
+}
+
 export async function streamEvents(
   events: MarketEvents,
+  streams: OpenStreams,
   filter: EventFilter,
   request: FastifyRequest,
   reply: FastifyReply,
@@ -40,9 +66,11 @@ export async function streamEvents(
   });
   const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
   heartbeat.unref();
+  const forget = streams.add(() => raw.end());
   request.raw.on('close', () => {
     clearInterval(heartbeat);
     unsubscribe();
+    forget();
   });
   return undefined as never;
 }

@@ -20,6 +20,7 @@ import type {
 } from '../../src/market/ledger-reads.js';
 import { marketRoutes } from '../../src/market/routes.js';
 import { TokenSearchIndex } from '../../src/market/search-index.js';
+import { openStreamsOf } from '../../src/market/sse.js';
 import type { BookOffer } from '../../src/relay/index.js';
 import { RateLimiter } from '../../src/rate-limit/limiter.js';
 import { MemoryRateLimitStore } from '../../src/rate-limit/memory-store.js';
@@ -101,7 +102,7 @@ export async function openMarketApp<L extends MarketLedger>(
   registerContractRoutes(app, {
     gate: new Gate(sessions, db),
     limiter: new RateLimiter(new MemoryRateLimitStore(clock), limits, app.log),
-    bindings: marketRoutes({ db, ledger, search, events, clock, usdTokenId }),
+    bindings: marketRoutes({ db, ledger, search, events, streams: openStreamsOf(app), clock, usdTokenId }),
   });
   await app.ready();
   return {
