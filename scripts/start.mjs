@@ -85,16 +85,29 @@ function startChild(label, args, env, readyText, keep = () => true) {
   });
 }
 
+/** How long the children get to close cleanly (the server closes its database, the localnet its store). */
+const STOP_GRACE_MS = 15_000;
+
 let stopping = false;
 function shutdown(reason, code = 0) {
   if (stopping) return;
   stopping = true;
   console.log(`\n[start] ${reason}; stopping…`);
-  for (const child of [...children].reverse()) if (child.exitCode === null) child.kill('SIGINT');
-  setTimeout(() => process.exit(code), 5000).unref();
-  Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.on('exit', r)) : null))).then(
-    () => process.exit(code),
-  );
+  const running = () => children.filter((child) => child.exitCode === null && child.signalCode === null);
+  for (const child of [...running()].reverse()) child.kill('SIGINT');
+  // A child still closing after the grace is killed, never left behind: the next `npm start` would run
+  // beside it on the same data dir.
+  setTimeout(() => {
+    for (const child of running()) {
+      console.log(`[start] pid ${child.pid} did not stop within ${STOP_GRACE_MS / 1000} s; killing it`);
+      child.kill('SIGKILL');
+    }
+  }, STOP_GRACE_MS);
+  Promise.all(
+    children.map((c) =>
+      c.exitCode === null && c.signalCode === null ? new Promise((r) => c.on('exit', r)) : null,
+    ),
+  ).then(() => process.exit(code));
 }
 process.on('SIGINT', () => shutdown('Ctrl-C'));
 process.on('SIGTERM', () => shutdown('SIGTERM'));

@@ -68,6 +68,16 @@ async function ctrlC(started: Started): Promise<number | null> {
   return started.exited;
 }
 
+/** Whether any process of npm start's group still runs (signal 0 only checks). */
+function groupRunning(started: Started): boolean {
+  try {
+    if (started.child.pid !== undefined) process.kill(-started.child.pid, 0);
+    return started.child.pid !== undefined;
+  } catch {
+    return false;
+  }
+}
+
 async function getJson<T>(path: string, body?: unknown): Promise<T> {
   const response = await fetch(new URL(path, APP), {
     method: body === undefined ? 'GET' : 'POST',
@@ -146,8 +156,13 @@ describe('npm start on a fresh data dir', () => {
 
   it('stops on Ctrl-C and starts again with the same market, wallet and trade', async () => {
     const first = running as Started;
+    // As a user would: a tab left open on a live page, holding its event stream, while Ctrl-C stops the app.
+    await user.page.goto('/live-markets');
+    await user.page.locator('.markets-table tbody tr').first().waitFor();
     await ctrlC(first);
     expect(first.output.join('\n')).toContain('[start] Ctrl-C; stopping');
+    // Nothing is left closing beside the next start (the browser's page still holds its event stream).
+    expect(groupRunning(first)).toBe(false);
     running = await npmStart();
     const again = running;
     await waitUntil('the demo resumes the market it seeded', 60_000, () =>
@@ -162,6 +177,8 @@ describe('npm start on a fresh data dir', () => {
     );
     expect(holdings.token_holdings.find((h) => h.token_id === army.token_id)?.balance).toMatch(/[1-9]/);
     const { page } = user;
+    // The live page failed its calls while no server ran (it retries); what counts is what follows.
+    user.problems.length = 0;
     await reportingPage(
       user,
       'npm-start-restarted',
