@@ -38,4 +38,29 @@ describe.skipIf(!existsSync(CHROMIUM))('the markets table in Chromium', () => {
       Array.from({ length: MARKETS_PAGE_SIZE }, (_, n) => `T${String(n).padStart(2, '0')}`),
     );
   });
+
+  it('keeps the token column in place on a phone while the table scrolls sideways', async () => {
+    if (!served) throw new Error('the test page is not served');
+    const context = await served.browser.newContext({
+      viewport: { width: 390, height: 700 },
+      isMobile: true,
+    });
+    const page = await context.newPage();
+    await page.goto(`${served.origin}/`);
+    await page
+      .locator('tbody tr')
+      .nth(MARKETS_PAGE_SIZE - 1)
+      .waitFor();
+    const token = page.locator('tbody tr').first().locator('td.col-token');
+    const before = await token.boundingBox();
+    const scrolled = await page.evaluate(() => {
+      const wrap = document.querySelector('.table-wrap');
+      if (!wrap) return 0;
+      wrap.scrollLeft = 200;
+      return wrap.scrollLeft;
+    });
+    expect(scrolled).toBeGreaterThan(0);
+    expect((await token.boundingBox())?.x).toBe(before?.x);
+    await context.close();
+  });
 });

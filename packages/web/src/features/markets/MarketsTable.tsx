@@ -63,7 +63,7 @@ export function MarketsTable({ tokens, query, xrpUsd, offset, onSort }: MarketsT
             {COLUMNS.map((col) => (
               <th
                 key={col.label}
-                className={`${col.optional ? 'col-optional' : ''} ${col.sort ? 'sortable' : ''} ${col.label === 'Token' || col.label === '#' ? '' : 'num'}`}
+                className={`${col.optional ? 'col-optional' : ''} ${col.sort ? 'sortable' : ''} ${col.label === 'Token' ? 'col-token' : col.label === '#' ? '' : 'num'}`}
                 aria-sort={
                   col.sort === query.sort ? (query.order === 'asc' ? 'ascending' : 'descending') : undefined
                 }
@@ -91,7 +91,7 @@ export function MarketsTable({ tokens, query, xrpUsd, offset, onSort }: MarketsT
               return (
                 <tr key={t.token_id}>
                   <td className="muted col-optional">{offset + i + 1}</td>
-                  <td>
+                  <td className="col-token">
                     <AppLink to={tokenRoute(t.token_id)} className="token-cell">
                       <TokenIcon url={t.token_icon_url} ticker={t.ticker} size="sm" />
                       <span className="token-cell-text">

@@ -12,7 +12,14 @@ import { tokenRecord } from '../../fixtures/token-record.js';
 
 function token(n: number): TokenRecord {
   const ticker = `T${String(n).padStart(2, '0')}`;
-  return tokenRecord(ticker, { id: n + 1, token_name: `Token ${n}` });
+  // Figures as long as a small token's, so a phone's table is wider than its screen.
+  return tokenRecord(ticker, {
+    id: n + 1,
+    token_name: `Horizon Army ${n}`,
+    price_in_xrp: `0.00000${6846 + n}`,
+    marketcap_usd: '129070.25',
+    price_change_24h: '-12.34',
+  });
 }
 
 const counts: number[] = [];
