@@ -103,11 +103,9 @@ function shutdown(reason, code = 0) {
       child.kill('SIGKILL');
     }
   }, STOP_GRACE_MS);
-  Promise.all(
-    children.map((c) =>
-      c.exitCode === null && c.signalCode === null ? new Promise((r) => c.on('exit', r)) : null,
-    ),
-  ).then(() => process.exit(code));
+  Promise.all(running().map((child) => new Promise((r) => child.on('exit', r)))).then(() =>
+    process.exit(code),
+  );
 }
 process.on('SIGINT', () => shutdown('Ctrl-C'));
 process.on('SIGTERM', () => shutdown('SIGTERM'));
