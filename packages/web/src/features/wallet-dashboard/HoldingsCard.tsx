@@ -14,7 +14,7 @@ export function HoldingsCard({ holdings }: { holdings: HoldingsResponse | null }
           <table className="table" data-testid="holdings">
             <thead>
               <tr>
-                <th>Token</th>
+                <th className="col-token">Token</th>
                 <th>Balance</th>
                 <th>Value (XRP)</th>
                 <th>Spent (XRP)</th>
@@ -26,7 +26,7 @@ export function HoldingsCard({ holdings }: { holdings: HoldingsResponse | null }
             <tbody>
               {list.map((h) => (
                 <tr key={h.token_id}>
-                  <td>
+                  <td className="col-token">
                     <AppLink to={`/token/${h.token_id}`}>{h.currency_decoded}</AppLink>
                   </td>
                   <td className="mono">{h.balance}</td>
