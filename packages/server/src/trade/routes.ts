@@ -28,6 +28,21 @@ function receivedXrp(meta: Meta, address: string, feeDrops: bigint): string {
   return dropsToXrp(change > 0n ? change : 0n);
 }
 
+interface FeeBlobs {
+  readonly tx_blob_fee: string;
+  readonly tx_blob_referral_fee?: string | null | undefined;
+  readonly tx_blob_burn_back?: string | null | undefined;
+}
+
+/** The fee transactions every trade posts beside its own (spec §7), by their roles. */
+function feeBlobs(body: FeeBlobs) {
+  return {
+    fee: body.tx_blob_fee,
+    referral_fee: body.tx_blob_referral_fee,
+    burn_back: body.tx_blob_burn_back,
+  };
+}
+
 export function tradeRoutes(ctx: TradeContext): RouteBinding[] {
   return [
     ...trustlineRoutes(ctx),
@@ -38,9 +53,7 @@ export function tradeRoutes(ctx: TradeContext): RouteBinding[] {
       const posted = postedBlobs({
         trustline: body.tx_blob_trustline,
         buy: body.tx_blob_buy,
-        fee: body.tx_blob_fee,
-        referral_fee: body.tx_blob_referral_fee,
-        burn_back: body.tx_blob_burn_back,
+        ...feeBlobs(body),
       });
       const outcome = await relaySigned(ctx, body.classic_address, ['buy'], posted);
       const tx = succeeded(outcome, 'buy', 'buy');
@@ -57,9 +70,7 @@ export function tradeRoutes(ctx: TradeContext): RouteBinding[] {
     bind('POST /api/trustless/sell_token_signed', async ({ body }) => {
       const posted = postedBlobs({
         sell: body.tx_blob_sell,
-        fee: body.tx_blob_fee,
-        referral_fee: body.tx_blob_referral_fee,
-        burn_back: body.tx_blob_burn_back,
+        ...feeBlobs(body),
       });
       const outcome = await relaySigned(ctx, body.classic_address, ['sell'], posted);
       const tx = succeeded(outcome, 'sell', 'sell');
@@ -82,9 +93,7 @@ export function tradeRoutes(ctx: TradeContext): RouteBinding[] {
       const posted = postedBlobs({
         trustline_to: body.tx_blob_trustline_to,
         swap: body.tx_blob_swap,
-        fee: body.tx_blob_fee,
-        referral_fee: body.tx_blob_referral_fee,
-        burn_back: body.tx_blob_burn_back,
+        ...feeBlobs(body),
       });
       const outcome = await relaySigned(ctx, body.classic_address, ['swap'], posted);
       const tx = succeeded(outcome, 'swap', 'swap');
@@ -106,9 +115,7 @@ export function tradeRoutes(ctx: TradeContext): RouteBinding[] {
     bind('POST /api/trustless/create_limit_order_signed', async ({ body }) => {
       const posted = postedBlobs({
         limit_order: body.tx_blob_limit_order,
-        fee: body.tx_blob_fee,
-        referral_fee: body.tx_blob_referral_fee,
-        burn_back: body.tx_blob_burn_back,
+        ...feeBlobs(body),
       });
       const outcome = await relaySigned(ctx, body.classic_address, ['limit_order'], posted);
       const tx = succeeded(outcome, 'limit_order', 'limitOrder');
