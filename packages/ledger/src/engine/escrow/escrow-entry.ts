@@ -2,6 +2,7 @@ import { u16, u32, sha512Half, toHex } from '../../crypto/hash.js';
 import { ownerDirRemove, readU64 } from '../../state/directory.js';
 import type { EntryFields } from '../../state/entry.js';
 import { accountIdBytes } from '../../state/keys.js';
+import type { IssuedJson } from '../../state/trust-line.js';
 import type { ApplyView } from '../../state/view.js';
 
 // The Escrow entry: its key (keylet::escrow, space 'u'), and taking it off the directories that list it.
@@ -10,6 +11,25 @@ const NS_ESCROW = 0x75; // 'u'
 
 export function escrowKey(owner: string, seq: number): string {
   return toHex(sha512Half(u16(NS_ESCROW), accountIdBytes(owner), u32(seq)));
+}
+
+/** The key of the escrow an EscrowFinish or EscrowCancel names (its Owner and OfferSequence). */
+export function namedEscrowKey(tx: Readonly<Record<string, unknown>>): string {
+  return escrowKey(tx.Owner as string, tx.OfferSequence as number);
+}
+
+/** The escrow an EscrowFinish or EscrowCancel names, with its token when it holds one; undefined if gone. */
+export function namedEscrow(
+  read: (key: string) => Readonly<EntryFields> | undefined,
+  tx: Readonly<Record<string, unknown>>,
+): { escrow: Readonly<EntryFields>; token: IssuedJson | undefined } | undefined {
+  const escrow = read(namedEscrowKey(tx));
+  if (!escrow) return undefined;
+  const amount = escrow.Amount;
+  return {
+    escrow,
+    token: typeof amount === 'object' && amount !== null ? (amount as IssuedJson) : undefined,
+  };
 }
 
 /** Removes the escrow from its owner's, destination's and issuer's directories (roots kept, as rippled does). */

@@ -1,9 +1,8 @@
 import { flagsOf, lsf } from '../../state/account.js';
 import { keylet } from '../../state/keys.js';
-import type { IssuedJson } from '../../state/trust-line.js';
 import type { ApplyContext, PreclaimContext, PreflightContext, Transactor } from '../context.js';
 import { fulfills } from '../escrow/condition.js';
-import { escrowKey } from '../escrow/escrow-entry.js';
+import { namedEscrow, namedEscrowKey } from '../escrow/escrow-entry.js';
 import { settleEscrow } from '../escrow/settle.js';
 import { isDeepFrozen, PARITY_RATE, requireAuth } from '../escrow/token-rules.js';
 import type { Ter } from '../ter.js';
@@ -16,15 +15,12 @@ function preflight({ tx }: PreflightContext): Ter {
   return 'tesSUCCESS';
 }
 
-const keyOf = (tx: PreclaimContext['tx']) => escrowKey(tx.Owner as string, tx.OfferSequence as number);
-
 function preclaim(ctx: PreclaimContext): Ter {
-  const escrow = ctx.read(keyOf(ctx.tx));
-  if (!escrow) return 'tecNO_TARGET';
-  const amount = escrow.Amount;
-  if (typeof amount !== 'object' || amount === null) return 'tesSUCCESS';
-  const { issuer, currency } = amount as IssuedJson;
-  const dest = escrow.Destination as string;
+  const named = namedEscrow(ctx.read, ctx.tx);
+  if (!named) return 'tecNO_TARGET';
+  if (!named.token) return 'tesSUCCESS';
+  const { issuer, currency } = named.token;
+  const dest = named.escrow.Destination as string;
   if (issuer === dest) return 'tesSUCCESS';
   const auth = requireAuth(ctx.read, issuer, currency, dest);
   if (auth !== 'tesSUCCESS') return auth;
@@ -32,7 +28,7 @@ function preclaim(ctx: PreclaimContext): Ter {
 }
 
 function doApply(ctx: ApplyContext): Ter {
-  const key = keyOf(ctx.tx);
+  const key = namedEscrowKey(ctx.tx);
   const escrow = ctx.view.peek(key);
   if (!escrow) return 'tecINTERNAL';
   const now = ctx.env.parentCloseTime;
