@@ -4,7 +4,6 @@
  */
 import { COPYTRADE_STRINGS as S, ROUTES, WALLET_CONTROL_STRINGS } from '@horizon/core';
 import { useCallback, useMemo } from 'react';
-
 import { ErrorState, Skeleton } from '../../ui/States.js';
 import { useWallets } from '../../wallets/index.js';
 import { FormProblem } from '../trade/FormParts.js';

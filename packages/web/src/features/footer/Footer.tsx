@@ -7,7 +7,6 @@ import {
   ROUTES,
 } from '@horizon/core';
 import { useState } from 'react';
-
 import { APP_CONFIG } from '../../app/config.js';
 import { DisclaimerModal } from './DisclaimerModal.js';
 import { AppLink } from '../../ui/AppLink.js';

@@ -6,7 +6,6 @@ import {
   TRADING_FEE_BPS,
   formatBasisPoints,
 } from '@horizon/core';
-
 import { InfoPage, Section } from './InfoPage.js';
 import { AppLink } from '../../ui/AppLink.js';
 

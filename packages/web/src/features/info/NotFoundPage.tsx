@@ -1,5 +1,4 @@
 import { ROUTES } from '@horizon/core';
-
 import { EmptyState } from '../../ui/States.js';
 import { AppLink } from '../../ui/AppLink.js';
 

@@ -1,6 +1,5 @@
 /** The launch's steps as they are signed and validated, the error of a stopped one, resume, and the result. */
-import type { LaunchProgress, LaunchStepName } from '@horizon/core';
-
+import { type LaunchProgress, type LaunchStepName, tokenRoute } from '@horizon/core';
 import { Spinner } from '../../ui/Spinner.js';
 import type { LaunchView } from './useLaunch.js';
 import { AppLink } from '../../ui/AppLink.js';
@@ -86,7 +85,7 @@ export function LaunchProgressView({ view, canResume, onResume, onAbandon }: Lau
       )}
       {view.state === 'completed' && (
         <p>
-          <AppLink className="btn btn-primary" to={`/token/${view.progress.token_id}`}>
+          <AppLink className="btn btn-primary" to={tokenRoute(view.progress.token_id)}>
             Open the token page
           </AppLink>
         </p>

@@ -1,7 +1,6 @@
 /** /leaderboards: traders ranked by PnL or volume over 24 h, 7 d or all time. */
 import { LEADERBOARD_METRICS, LEADERBOARD_PERIODS, shortenAddress, viewWalletRoute } from '@horizon/core';
 import { useState } from 'react';
-
 import { useApi } from '../../api/useApi.js';
 import { api } from '../../app/services.js';
 import { formatAmount, formatCount } from '../../format/display.js';

@@ -1,7 +1,6 @@
 /** The live-markets table: sortable columns, token rows linking to their pages, skeleton rows while loading. */
 import { type TokenRecord, tokenRoute } from '@horizon/core';
 import { useRef } from 'react';
-
 import { SkeletonRows } from '../../ui/States.js';
 import { TokenIcon } from '../../ui/TokenIcon.js';
 import {

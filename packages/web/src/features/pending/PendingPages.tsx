@@ -1,6 +1,5 @@
 /** A page whose program has not arrived yet: its frame, what it will hold, and where to go meanwhile. */
 import { ROUTES, WALLET_CONTROL_STRINGS } from '@horizon/core';
-
 import { EmptyState } from '../../ui/States.js';
 import { AppLink } from '../../ui/AppLink.js';
 

@@ -4,7 +4,6 @@
  */
 import { SNIPER_UI as S, WALLET_CONTROL_STRINGS } from '@horizon/core';
 import { useState } from 'react';
-
 import { errorMessage } from '../../api/client.js';
 import { useApi } from '../../api/useApi.js';
 import { api } from '../../app/services.js';

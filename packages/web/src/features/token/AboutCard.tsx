@@ -1,6 +1,5 @@
 /** What the token's creator wrote and linked. Attacker-controlled: text only, links only http(s). */
 import { type TokenDetail, shortenAddress, viewWalletRoute } from '@horizon/core';
-
 import { displayHost, safeHttpUrl } from '../../lib/safe-url.js';
 import { AppLink } from '../../ui/AppLink.js';
 

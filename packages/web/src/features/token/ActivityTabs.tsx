@@ -7,7 +7,6 @@ import {
   viewWalletRoute,
 } from '@horizon/core';
 import { useState } from 'react';
-
 import type { Loadable } from '../../api/useApi.js';
 import { formatAge, formatAmount, formatPriceXrp } from '../../format/display.js';
 import { EmptyState, ErrorState, SkeletonRows } from '../../ui/States.js';

@@ -8,7 +8,6 @@ import {
   validateSlippagePercent,
 } from '@horizon/core';
 import { useId, useState } from 'react';
-
 import { FlowDialog } from '../trade/TradeFlowDialog.js';
 import { amountInput, heldBalance, isPositiveAmount, spendError } from '../trade/amount-rules.js';
 import { AmountField, FormProblem } from '../trade/FormParts.js';

@@ -4,7 +4,6 @@
  */
 import { ROUTES, WALLET_CONTROL_STRINGS } from '@horizon/core';
 import { useState } from 'react';
-
 import { useWallets } from '../../wallets/index.js';
 import { useHoldings } from '../trade/useTradeQuote.js';
 import '../trade/trade.css';

@@ -1,5 +1,5 @@
 /** The tokens held, with value and PnL. */
-import type { HoldingsResponse } from '@horizon/core';
+import { type HoldingsResponse, tokenRoute } from '@horizon/core';
 import { AppLink } from '../../ui/AppLink.js';
 
 export function HoldingsCard({ holdings }: { holdings: HoldingsResponse | null }) {
@@ -27,7 +27,7 @@ export function HoldingsCard({ holdings }: { holdings: HoldingsResponse | null }
               {list.map((h) => (
                 <tr key={h.token_id}>
                   <td className="col-token">
-                    <AppLink to={`/token/${h.token_id}`}>{h.currency_decoded}</AppLink>
+                    <AppLink to={tokenRoute(h.token_id)}>{h.currency_decoded}</AppLink>
                   </td>
                   <td className="mono">{h.balance}</td>
                   <td className="mono">{h.xrp_value}</td>

@@ -1,6 +1,5 @@
 /** The wallet's open limit orders (all tokens, or one) with cancel; a failed load shows none (spec §8 soft failures). */
-import { activeOrdersList } from '@horizon/core';
-
+import { activeOrdersList, tokenRoute } from '@horizon/core';
 import { useApi } from '../../api/useApi.js';
 import { api } from '../../app/services.js';
 import { tokenLabel } from '../../format/display.js';
@@ -53,7 +52,7 @@ export function OpenOrders({ address, tokenId, refreshKey = 0, compact = false }
               <tr key={o.offer_sequence}>
                 {!compact && (
                   <td>
-                    <AppLink to={`/token/${o.token_id}`}>{tokenLabel(o.token_id)}</AppLink>
+                    <AppLink to={tokenRoute(o.token_id)}>{tokenLabel(o.token_id)}</AppLink>
                   </td>
                 )}
                 <td className={o.direction === 'buy' ? 'up' : 'down'}>{o.direction}</td>
