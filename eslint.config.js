@@ -16,7 +16,7 @@ const boundaryRules = Object.entries(ALLOWED_IMPORTS).map(([pkg, allowed]) => ({
             message: `DESIGN.md: packages/${pkg} may import only ${allowed.join(', ') || 'no workspace package'}.`,
           },
           {
-            regex: '^(\\.\\./)+(protocol|core|ledger|server|web)/',
+            regex: '^(\\.\\./)+(host|protocol|core|ledger|server|web)/',
             message: 'Import another package by its name, never by a path into its folder.',
           },
         ],

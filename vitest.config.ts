@@ -31,6 +31,7 @@ export default defineConfig({
     reporters: ['default', './tools/vitest/summary-reporter.ts'],
     setupFiles: [fileURLToPath(new URL('./tools/vitest/fast-check-setup.ts', import.meta.url))],
     projects: [
+      unitProject('host', 'packages/host'),
       unitProject('protocol', 'packages/protocol'),
       unitProject('core', 'packages/core'),
       unitProject('ledger', 'packages/ledger'),

@@ -13,6 +13,13 @@ import { webBuildIsStale } from './web-build.mjs';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dataDir = resolve(root, process.env.DATA_DIR ?? 'data');
 const useLocalnet = !process.env.XRPL_URL;
+// Every child reads its ports from these (the localnet its own two, the server and demo where to find it),
+// so a second npm start beside a first needs only other values, and a taken port names its variable.
+const ports = {
+  LOCALNET_WS_PORT: process.env.LOCALNET_WS_PORT || '6006',
+  LOCALNET_RPC_PORT: process.env.LOCALNET_RPC_PORT || '5005',
+  PORT: process.env.PORT || '8080',
+};
 const children = [];
 
 function run(label, command, args) {
@@ -57,15 +64,24 @@ function lineWriter(stream, keep) {
   };
 }
 
+/** A child that stopped before it was ready; `explained` when it said why on stderr (a taken port, …). */
+class StartFailed extends Error {
+  constructor(label, code, explained) {
+    super(`${label} stopped before it was ready (exit ${code})`);
+    this.explained = explained;
+  }
+}
+
 /** Starts a child and resolves once it prints `readyText`; a child that exits early ends everything. */
 function startChild(label, args, env, readyText, keep = () => true) {
   return new Promise((resolveReady, reject) => {
     const child = spawn(process.execPath, [...FROM_SOURCE, ...args], {
       cwd: root,
-      env: { ...process.env, ...env },
+      env: { ...process.env, ...ports, ...env },
     });
     children.push(child);
     let ready = false;
+    let explained = false;
     const onOutput = (stream) => {
       const write = lineWriter(stream, keep);
       return (chunk) => {
@@ -78,8 +94,9 @@ function startChild(label, args, env, readyText, keep = () => true) {
     };
     child.stdout.on('data', onOutput(process.stdout));
     child.stderr.on('data', onOutput(process.stderr));
+    child.stderr.once('data', () => (explained = true));
     child.on('exit', (code) => {
-      if (!ready) reject(new Error(`${label} stopped before it was ready (exit ${code})`));
+      if (!ready) reject(new StartFailed(label, code, explained));
       else if (!stopping) shutdown(`${label} stopped (exit ${code})`, 1);
     });
   });
@@ -89,10 +106,11 @@ function startChild(label, args, env, readyText, keep = () => true) {
 const STOP_GRACE_MS = 15_000;
 
 let stopping = false;
+/** Stops every child, then exits with `code`; without a `reason` quietly (a child already said what failed). */
 function shutdown(reason, code = 0) {
   if (stopping) return;
   stopping = true;
-  console.log(`\n[start] ${reason}; stopping…`);
+  if (reason) console.log(`\n[start] ${reason}; stopping…`);
   const running = () => children.filter((child) => child.exitCode === null && child.signalCode === null);
   for (const child of [...running()].reverse()) child.kill('SIGINT');
   // A child still closing after the grace is killed, never left behind: the next `npm start` would run
@@ -114,7 +132,7 @@ process.on('SIGTERM', () => shutdown('SIGTERM'));
 function startDemo(env) {
   const child = spawn(process.execPath, [...FROM_SOURCE, 'packages/demo/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, ...env },
+    env: { ...process.env, ...ports, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   children.push(child);
@@ -153,28 +171,23 @@ async function main() {
   if (useLocalnet) {
     await startChild(
       'the localnet',
-      [
-        'packages/ledger/src/cli.ts',
-        '--ws-port=6006',
-        '--rpc-port=5005',
-        `--data-dir=${join(dataDir, 'localnet')}`,
-        '--close-interval-ms=1000',
-      ],
+      ['packages/ledger/src/cli.ts', `--data-dir=${join(dataDir, 'localnet')}`, '--close-interval-ms=1000'],
       {},
-      'WebSocket',
+      'localnet: WebSocket ws://',
     );
   }
-  const port = process.env.PORT ?? '8080';
+  const port = ports.PORT;
   await startChild(
     'the server',
     ['packages/server/src/main.ts'],
-    { DATA_DIR: dataDir, PORT: port, ...demo },
+    { DATA_DIR: dataDir, ...demo },
     'listening',
     quietRequests,
   );
-  if (demo) startDemo({ DATA_DIR: dataDir, PORT: port });
+  if (demo) startDemo({ DATA_DIR: dataDir });
   console.log(`\nHorizon is running: http://localhost:${port}`);
-  console.log(`  network: ${useLocalnet ? 'embedded localnet (ws://127.0.0.1:6006)' : process.env.XRPL_URL}`);
+  const network = `embedded localnet (ws://127.0.0.1:${ports.LOCALNET_WS_PORT})`;
+  console.log(`  network: ${useLocalnet ? network : process.env.XRPL_URL}`);
   console.log(`  data:    ${dataDir}${process.env.DATABASE_URL ? ' (database: DATABASE_URL)' : ' (PGlite)'}`);
   console.log(
     `  demo:    ${demo ? `market seeded and traded by bots (DEMO_PACE=${process.env.DEMO_PACE ?? 'normal'}; DEMO=0 turns it off)` : 'off'}`,
@@ -183,6 +196,8 @@ async function main() {
 }
 
 main().catch((error) => {
+  // A child that refused (its data dir owned by another process, its port taken) said so in one line.
+  if (error instanceof StartFailed && error.explained) return shutdown(undefined, 1);
   console.error(`[start] ${error.message}`);
   shutdown('start failed', 1);
 });

@@ -20,6 +20,7 @@ export {
   reportingPage,
 } from './browser.js';
 export { CHROMIUM_PATH, launchChromium } from './chromium.js';
+export { freePort, npmStartPorts, occupyPort } from './free-port.js';
 export { VERIFY_SUCCESS_TEXT, solveGate } from './gate.js';
 export { LedgerDriver, type TxFields } from './ledger.js';
 export {

@@ -110,7 +110,9 @@ describe('the verification gate', () => {
     await expect.poll(() => page.getByText('Please complete the security check to continue').count()).toBe(1);
     await solveGate(page);
     await page.getByText('You will be redirected shortly').waitFor();
-    await page.waitForURL('**/launch?ref=E2ECODE&step=2');
+    // The path and query come back; the referral code was kept aside and taken out of the address bar.
+    await page.waitForURL('**/launch?step=2');
+    expect(await page.evaluate(() => sessionStorage.getItem('horizon:referral_code'))).toBe('E2ECODE');
     // Verified visitors landing on /verify go on at once (to the default, /wallet, with nothing saved).
     await page.goto('/verify');
     await page.waitForURL('**/wallet');

@@ -14,6 +14,11 @@ describe('package boundaries of DESIGN.md', () => {
     expect(importsOf(src)).toEqual(['@horizon/core', './x.js', '@horizon/ledger']);
   });
 
+  it('finds side-effect imports (a style sheet), but not the word import in running text', () => {
+    const src = `import './page.css';\nimport { a } from './a.js';\n// we import 'nothing' here`;
+    expect(importsOf(src)).toEqual(['./page.css', './a.js']);
+  });
+
   it.each([
     ['protocol', '@horizon/core', 'protocol may not import core'],
     ['core', '@horizon/ledger', 'core may not import ledger'],

@@ -5,11 +5,12 @@ import { ALLOWED_IMPORTS } from './allowed-imports.js';
 export type PackageName = keyof typeof ALLOWED_IMPORTS;
 export const PACKAGES = Object.keys(ALLOWED_IMPORTS) as PackageName[];
 
-const IMPORT_RE = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+const IMPORT_RE =
+  /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s*['"]([^'"]+)['"]/gm;
 
-/** Module specifiers a source text imports (static, re-export and dynamic). */
+/** Module specifiers a source text imports (static, re-export, dynamic and side-effect only). */
 export function importsOf(source: string): string[] {
-  return [...source.matchAll(IMPORT_RE)].map((m) => (m[1] ?? m[2]) as string);
+  return [...source.matchAll(IMPORT_RE)].map((m) => (m[1] ?? m[2] ?? m[3]) as string);
 }
 
 /** Why `specifier`, imported from a file of package `from`, breaks DESIGN.md's rules; undefined when allowed. */

@@ -2,36 +2,70 @@
  * Journeys on the token page's trade panel, through the UI against a real localnet and server: buy, sell,
  * swap, and a limit order placed then cancelled; each checked on the ledger afterwards, with screenshots.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dropsToXrp } from '@horizon/protocol';
+import { describe, expect, it } from 'vitest';
 import type { Stack } from '../../src/index.js';
 import {
   type Trader,
   balanceOf,
-  keepClosingLedgers,
-  newTrader,
   offersOf,
   runFlow,
   seeded,
-  startTradingStack,
+  useTradingJourney,
+  xrpDropsOf,
 } from './journey.js';
 
 let stack: Stack;
-let stopClosing: () => void = () => undefined;
 let trader: Trader;
-
-beforeAll(async () => {
-  stack = await startTradingStack();
-  stopClosing = keepClosingLedgers(stack);
-  trader = await newTrader(stack, 2_000n);
-}, 120_000);
-
-afterAll(async () => {
-  stopClosing();
-  await stack?.close();
-});
+useTradingJourney({ fundXrp: 2_000n }, (started) => ({ stack, trader } = started));
 
 const army = () => seeded(stack, 0);
 const horizon = () => seeded(stack, 1);
+
+const xrpDrops = (address: string) => xrpDropsOf(stack, address);
+
+/** The XRP in the token's pool now, in drops. */
+async function poolXrpDrops(token: { currency: string; issuer: string }): Promise<bigint> {
+  const { result } = await stack.ledger.client.request({
+    command: 'amm_info',
+    asset: { currency: 'XRP' },
+    asset2: { currency: token.currency, issuer: token.issuer },
+  });
+  return BigInt(result.amm.amount as string);
+}
+
+describe('the review before a buy (issue 16)', () => {
+  it('shows the price impact of a buy of 0.1% of the pool, and a "you pay" that is exactly what leaves', async () => {
+    const { page } = trader;
+    await page.goto(`/token/${army().id}`);
+    await page.getByTestId('trade-balance').filter({ hasText: /[1-9]/ }).waitFor();
+    await page.getByLabel('Slippage (%)').fill('5');
+    // 0.1% of the pool's XRP, in whole drops.
+    const amount = dropsToXrp((await poolXrpDrops(army())) / 1000n);
+    await page.getByTestId('trade-amount').fill(amount);
+    await page.getByTestId('trade-quote').waitFor();
+    const dialog = page.getByRole('dialog');
+    await page.getByRole('button', { name: 'Buy ARMY' }).click();
+    await dialog.getByRole('heading', { name: 'Review: Buy' }).waitFor({ timeout: 20_000 });
+    await trader.tracked.screenshot('journey-review-buy');
+    // The impact of the trade itself: about 0.1%, not the 5% slippage allowance nor the fees.
+    const row = (label: string) =>
+      dialog.locator('dl > div', { has: page.locator('dt', { hasText: label }) });
+    const impact = Number((await row('Price impact').locator('dd').textContent())?.replace('%', ''));
+    expect(impact).toBeGreaterThan(0);
+    expect(impact).toBeLessThan(0.2);
+    const pay = (await row('You pay').locator('dd').allTextContents()).filter((t) => t.endsWith(' XRP'));
+    expect(pay).toHaveLength(1);
+    const before = await xrpDrops(trader.address);
+    await dialog.getByRole('button', { name: 'Confirm and sign' }).click();
+    await dialog.getByRole('heading', { name: /: done$|^Transaction failed$/ }).waitFor({ timeout: 30_000 });
+    expect(await dialog.getByRole('heading', { name: 'Buy: done' }).count()).toBe(1);
+    // Everything that left the wallet, network fees included, is the one total the review showed.
+    expect(dropsToXrp(before - (await xrpDrops(trader.address)))).toBe(pay[0]?.replace(' XRP', ''));
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  }, 90_000);
+});
 
 describe('the token page trade panel', () => {
   it('buys ARMY for 10 XRP, then sells part of it', async () => {

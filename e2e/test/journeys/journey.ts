@@ -5,7 +5,7 @@
  */
 import { GENESIS_SEED } from '@horizon/ledger';
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { Wallet } from 'xrpl';
 import {
   type SeededToken,
@@ -104,6 +104,55 @@ export async function newTrader(
   await beforeFunding?.({ tracked, page, address });
   await fund(stack, address, xrp);
   return { tracked, page, address };
+}
+
+export interface TradingJourneyOptions {
+  /** XRP the trader is funded with. */
+  readonly fundXrp: bigint;
+  /** How long the set-up may take. */
+  readonly timeoutMs?: number;
+  /** Sees the trader's page before its account is funded (newTrader's `beforeFunding`). */
+  readonly beforeFunding?: (trader: Trader) => Promise<void>;
+  /** Waits until the wallet page shows the funded XRP, for journeys that start on /wallet. */
+  readonly untilFundsShow?: boolean;
+}
+
+/**
+ * The set-up most journeys share, registered as the file's beforeAll and afterAll: a trading stack closing
+ * ledgers, and one trader generated in the UI and funded. `started` hands both to the file's variables.
+ */
+export function useTradingJourney(
+  options: TradingJourneyOptions,
+  started: (journey: { stack: Stack; trader: Trader }) => void,
+): void {
+  let stack: Stack | undefined;
+  let stopClosing: () => void = () => undefined;
+  beforeAll(async () => {
+    stack = await startTradingStack();
+    stopClosing = keepClosingLedgers(stack);
+    const trader = await newTrader(stack, options.fundXrp, options.beforeFunding);
+    if (options.untilFundsShow) {
+      await trader.page
+        .getByTestId('xrp-available')
+        .filter({ hasText: /[1-9]/ })
+        .waitFor({ timeout: 20_000 });
+    }
+    started({ stack, trader });
+  }, options.timeoutMs ?? 120_000);
+  afterAll(async () => {
+    stopClosing();
+    await stack?.close();
+  });
+}
+
+/** The account's XRP balance in drops, from the validated ledger. */
+export async function xrpDropsOf(stack: Stack, address: string): Promise<bigint> {
+  const { result } = await stack.ledger.client.request({
+    command: 'account_info',
+    account: address,
+    ledger_index: 'validated',
+  });
+  return BigInt(result.account_data.Balance);
 }
 
 /**

@@ -3,24 +3,23 @@
  * signed in the browser (the issuer key made in the vault), an interruption by a reload and the resume; then
  * the token on the ledger (supply with the creator, issuer black-holed, pool created). Also /trustless-test.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compareDecimals, parseDecimal } from '@horizon/core';
+import { dropsToXrp, xrpToDrops } from '@horizon/protocol';
+import { describe, expect, it } from 'vitest';
 import type { Stack } from '../../src/index.js';
-import { type Trader, keepClosingLedgers, linesOf, newTrader, startTradingStack } from './journey.js';
+import { type Trader, linesOf, useTradingJourney, xrpDropsOf } from './journey.js';
 
 let stack: Stack;
-let stopClosing: () => void = () => undefined;
 let trader: Trader;
+useTradingJourney({ fundXrp: 500n }, (started) => ({ stack, trader } = started));
 
-beforeAll(async () => {
-  stack = await startTradingStack();
-  stopClosing = keepClosingLedgers(stack);
-  trader = await newTrader(stack, 500n);
-}, 120_000);
+const xrpDrops = (address: string) => xrpDropsOf(stack, address);
 
-afterAll(async () => {
-  stopClosing();
-  await stack?.close();
-});
+/** Shown text ('125.00', '1,250') and ledger text name the same number. */
+function sameNumber(shown: string, ledger: string): boolean {
+  const [a, b] = [parseDecimal(shown.replace(/,/g, '')), parseDecimal(ledger)];
+  return a !== undefined && b !== undefined && compareDecimals(a, b) === 0;
+}
 
 describe('/launch', () => {
   it('launches a token, resuming after a reload in the middle', async () => {
@@ -35,6 +34,12 @@ describe('/launch', () => {
     await page.getByTestId('launch-review-button').click();
     await page.getByTestId('launch-review').waitFor();
     await tracked.screenshot('journey-launch-review');
+    const shownTotal = xrpToDrops(
+      ((await page.getByTestId('launch-total').textContent()) ?? '').replace(' XRP', ''),
+    );
+    const shownPrice = ((await page.getByTestId('launch-price').textContent()) ?? '').replace(' XRP', '');
+    const shownCap = ((await page.getByTestId('launch-market-cap').textContent()) ?? '').replace(' XRP', '');
+    const before = await xrpDrops(trader.address);
     await page.getByTestId('launch-confirm').click();
     // Interrupted once the supply is issued: the tab reloads mid-launch.
     await page.locator('[data-step="issue_supply"][data-status="validated"]').waitFor({ timeout: 30_000 });
@@ -57,6 +62,16 @@ describe('/launch', () => {
       asset2: { currency: 'RKT', issuer },
     } as never)) as { result: { amm: { trading_fee: number } } };
     expect(amm.result.amm.trading_fee).toBe(500);
+    // The review's total is what left the wallet but the creator's two plain network fees (AMMCreate's fee is
+    // the pool creation fee it counts); its price and market cap are the pool's first ratio.
+    const otherFees = before - (await xrpDrops(trader.address)) - shownTotal;
+    expect(otherFees).toBeGreaterThan(0n);
+    expect(otherFees).toBeLessThan(1_000n);
+    const pool = amm.result.amm as unknown as { amount: string; amount2: { value: string } };
+    const [poolDrops, poolTokens] = [BigInt(pool.amount), BigInt(pool.amount2.value)];
+    const supply = BigInt(rkt?.balance ?? '0') + poolTokens;
+    expect(sameNumber(shownPrice, dropsToXrp(poolDrops / poolTokens))).toBe(true);
+    expect(sameNumber(shownCap, dropsToXrp((poolDrops * supply) / poolTokens))).toBe(true);
     expect(tracked.problems).toEqual([]);
   }, 120_000);
 

@@ -3,35 +3,24 @@
  * a signed 5 XRP payment and turns premium; it follows a seeded trader, whose buy it copies from the open page
  * (signed in the browser, validated on the ledger) and whose next buy is skipped by the daily limit.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buy, type Stack } from '../../src/index.js';
 import {
   type Trader,
   balanceOf,
-  keepClosingLedgers,
   ledgerTx,
-  newTrader,
   runFlow,
   seeded,
   seededTrader,
-  startTradingStack,
+  useTradingJourney,
 } from './journey.js';
 
 let stack: Stack;
-let stopClosing: () => void = () => undefined;
 let trader: Trader;
-
-beforeAll(async () => {
-  stack = await startTradingStack();
-  stopClosing = keepClosingLedgers(stack);
-  trader = await newTrader(stack, 300n);
-  await trader.page.getByTestId('xrp-available').filter({ hasText: /[1-9]/ }).waitFor({ timeout: 20_000 });
-}, 180_000);
-
-afterAll(async () => {
-  stopClosing();
-  await stack?.close();
-});
+useTradingJourney(
+  { fundXrp: 300n, timeoutMs: 180_000, untilFundsShow: true },
+  (started) => ({ stack, trader } = started),
+);
 
 describe('/premium and /copytrade', () => {
   it('subscribes with a signed 5 XRP payment to the treasury, and the status turns premium by payment', async () => {

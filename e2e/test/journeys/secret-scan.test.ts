@@ -4,6 +4,7 @@
  * on the ledger), while everything it sends is recorded; then no secret it created or typed may appear in any
  * request, WebSocket frame, server log line, storage, cookie or the page's DOM.
  */
+import { INPUT_ERRORS, belowAccountReserve } from '@horizon/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Wallet, decode } from 'xrpl';
 import { DESKTOP, type Stack } from '../../src/index.js';
@@ -88,6 +89,19 @@ describe('a whole session with three wallets', () => {
     await fund(stack, trader.address, 500n);
     await page.goto(`/token/${army().id}`);
     await page.getByTestId('trade-balance').filter({ hasText: /[1-9]/ }).waitFor();
+    // An amount the server would refuse is refused beside the field, in core's words, the button off.
+    const buy = page.getByRole('button', { name: 'Buy ARMY' });
+    for (const [typed, message] of [
+      ['1.1234567', INPUT_ERRORS.xrpDecimals],
+      ['-5', INPUT_ERRORS.amountNegative],
+    ] as const) {
+      await page.getByTestId('trade-amount').fill(typed);
+      await page.getByTestId('field-problem').filter({ hasText: message }).waitFor();
+      expect(await page.getByTestId('trade-amount').inputValue()).toBe(typed);
+      expect(await page.getByTestId('trade-amount').getAttribute('aria-invalid')).toBe('true');
+      expect(await buy.isDisabled(), typed).toBe(true);
+    }
+    await trader.tracked.screenshot('journey-buy-amount-refused');
     await page.getByTestId('trade-amount').fill('10');
     await page.getByTestId('trade-quote').waitFor();
     await runFlow(trader, () => page.getByRole('button', { name: 'Buy ARMY' }).click());
@@ -103,6 +117,9 @@ describe('a whole session with three wallets', () => {
       [{ destination: 'rNotAnAddress', amount: '1' }, 'Invalid wallet address'],
       [{ destination: trader.address, amount: '1' }, 'Cannot send to your own address'],
       [{ destination: to, amount: '1000000' }, 'Insufficient XRP balance'],
+      [{ destination: to, amount: '1.1234567' }, INPUT_ERRORS.xrpDecimals],
+      [{ destination: to, amount: '-5' }, INPUT_ERRORS.amountNegative],
+      [{ destination: to, amount: '1', tag: '4294967296' }, INPUT_ERRORS.destinationTagRange],
     ] as const;
     for (const [fields, message] of refusedInForm) {
       await fillSend(page, fields);
@@ -119,7 +136,9 @@ describe('a whole session with three wallets', () => {
     expect(untagged).toContain('This destination requires a destination tag');
     await fillSend(page, { destination: Wallet.generate().address, amount: '0.5' });
     const unfunded = await refusedFlow(trader, () => sendButton(page).click());
-    expect(unfunded).toContain('Destination account not found');
+    // The localnet's base reserve is mainnet's: 1 XRP.
+    expect(unfunded).toContain(belowAccountReserve('1'));
+    expect(unfunded).not.toContain('Destination account not found');
     expect(await xrpDrops(tagged.address)).toBe(taggedBefore);
     // The browser reports each refused call's 400 on the console; nothing else went wrong.
     const { problems } = trader.tracked;

@@ -3,42 +3,36 @@
  * (set, clear one, clear all), sending a token with a tag and memo, and a pool position (deposit in one and
  * both assets, withdraw a part and all, fee vote); each checked on the ledger afterwards, with screenshots.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, type Stack } from '../../src/index.js';
 import {
   type Trader,
   balanceOf,
-  keepClosingLedgers,
   linesOf,
-  newTrader,
   runFlow,
   seeded,
   seededTrader,
-  startTradingStack,
+  useTradingJourney,
 } from './journey.js';
 
 let stack: Stack;
-let stopClosing: () => void = () => undefined;
 let trader: Trader;
 
 const army = () => seeded(stack, 0);
 const horizon = () => seeded(stack, 1);
 const moon = () => seeded(stack, 2);
 
-beforeAll(async () => {
-  stack = await startTradingStack();
-  stopClosing = keepClosingLedgers(stack);
-  trader = await newTrader(stack, 2_000n, async ({ page, tracked }) => {
-    await page.getByTestId('unactivated').waitFor();
-    await tracked.screenshot('journey-wallet-unactivated');
-  });
-  await trader.page.getByTestId('xrp-available').filter({ hasText: /[1-9]/ }).waitFor({ timeout: 20_000 });
-}, 120_000);
-
-afterAll(async () => {
-  stopClosing();
-  await stack?.close();
-});
+useTradingJourney(
+  {
+    fundXrp: 2_000n,
+    beforeFunding: async ({ page, tracked }) => {
+      await page.getByTestId('unactivated').waitFor();
+      await tracked.screenshot('journey-wallet-unactivated');
+    },
+    untilFundsShow: true,
+  },
+  (started) => ({ stack, trader } = started),
+);
 
 async function setTrustline(tokenId: string, shot?: string) {
   const { page } = trader;

@@ -61,3 +61,22 @@ export async function walletMenuRows(page: Page): Promise<string[]> {
   await page.getByRole('button', { name: 'Wallet menu' }).click();
   return shown;
 }
+
+/** Opens the header's wallet menu (when closed) and answers it. */
+export async function openWalletMenu(page: Page): Promise<Locator> {
+  const menu = page.locator('.wallet-dropdown');
+  if (!(await menu.count())) await page.getByRole('button', { name: 'Wallet menu' }).click();
+  await menu.waitFor();
+  return menu;
+}
+
+/** Generates a wallet from the header's menu and confirms its backup; answers its address. */
+export async function generateFromMenu(page: Page): Promise<string> {
+  const dialog = await openAddWallet(page);
+  await dialog.getByRole('button', { name: 'Generate Wallet' }).click();
+  await dialog.getByRole('heading', { name: 'Back Up Your Wallet' }).waitFor();
+  const address = (await dialog.getByTestId('backup-address').textContent())?.trim() ?? '';
+  await dialog.getByRole('button', { name: "I've Saved My Credentials" }).click();
+  await dialog.waitFor({ state: 'detached' });
+  return address;
+}

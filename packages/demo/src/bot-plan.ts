@@ -2,7 +2,7 @@
  * What a bot does next, decided from what it holds (pure, so tests can check the plans): buy, sell, swap,
  * place or cancel a limit order, add or take out liquidity. Sizes follow the bot's temper and the pool's depth.
  */
-import { isPositive, percentOf, xrpText } from './amounts.js';
+import { isPositive, shareOfHolding, xrpText } from './amounts.js';
 import { type Uniform, integerBetween, pickWeighted } from './random.js';
 import type { TokenPlan } from './world-plan.js';
 
@@ -100,20 +100,20 @@ export function planAction(
     }
     case 'sell': {
       const token = byPopularity(held(view, tokens));
-      const amount = percentOf(view.holdings.get(token.tokenId) ?? '0', share(10n, 60n));
+      const amount = shareOfHolding(view.holdings.get(token.tokenId) ?? '0', share(10n, 60n));
       return isPositive(amount) ? { kind: 'sell', tokenId: token.tokenId, amount } : null;
     }
     case 'swap': {
       const from = byPopularity(held(view, tokens));
       const to = byPopularity(tokens.filter((t) => t.tokenId !== from.tokenId && t.plan.role !== 'usd'));
-      const amount = percentOf(view.holdings.get(from.tokenId) ?? '0', share(15n, 50n));
+      const amount = shareOfHolding(view.holdings.get(from.tokenId) ?? '0', share(15n, 50n));
       return isPositive(amount) ? { kind: 'swap', from: from.tokenId, to: to.tokenId, amount } : null;
     }
     case 'limit': {
       const holdings = held(view, tokens);
       if (holdings.length > 0 && uniform() < 0.5) {
         const token = byPopularity(holdings);
-        const amount = percentOf(view.holdings.get(token.tokenId) ?? '0', share(5n, 25n));
+        const amount = shareOfHolding(view.holdings.get(token.tokenId) ?? '0', share(5n, 25n));
         if (!isPositive(amount)) return null;
         return { kind: 'limit_sell', tokenId: token.tokenId, amount, premiumPercent: share(3n, 12n) };
       }

@@ -25,8 +25,6 @@ export interface DemoOptions {
   readonly serverUrl: string;
   /** POST /accounts of the localnet faucet. */
   readonly faucetUrl: string;
-  /** Where a browser opens the app (icon URLs); default serverUrl. */
-  readonly publicUrl?: string;
   /** Trades per minute (0 = none). */
   readonly pace: number;
   readonly tokens?: readonly TokenPlan[];
@@ -51,7 +49,6 @@ export async function runDemo(options: DemoOptions): Promise<RunningDemo> {
     api: new HorizonApi(options.serverUrl),
     state: await StateFile.open(options.dataDir),
     faucetUrl: options.faucetUrl,
-    publicUrl: options.publicUrl ?? options.serverUrl,
     tokens: options.tokens ?? DEMO_TOKENS,
     botCount: options.botCount ?? BOT_COUNT,
     log,

@@ -1,6 +1,6 @@
 /**
- * The demo market beside a running server (scripts/start.mjs runs it). DATA_DIR, PORT, DEMO_PACE;
- * DEMO_SERVER_URL, DEMO_PUBLIC_URL and DEMO_FAUCET_URL override the defaults. With --server-settings it only
+ * The demo market beside a running server (scripts/start.mjs runs it). DATA_DIR, PORT, LOCALNET_RPC_PORT,
+ * DEMO_PACE; DEMO_SERVER_URL and DEMO_FAUCET_URL override the defaults. With --server-settings it only
  * prints, as JSON, whether the demo runs and the settings the server needs for its market.
  */
 import { runDemo } from './demo.js';
@@ -57,8 +57,7 @@ async function main(): Promise<void> {
   const options = {
     dataDir: env['DATA_DIR'] ?? './data',
     serverUrl,
-    publicUrl: env['DEMO_PUBLIC_URL'] ?? `http://localhost:${port}`,
-    faucetUrl: env['DEMO_FAUCET_URL'] ?? 'http://127.0.0.1:5005/accounts',
+    faucetUrl: env['DEMO_FAUCET_URL'] ?? `http://127.0.0.1:${env['LOCALNET_RPC_PORT'] || '5005'}/accounts`,
     pace,
   };
   const demo = await withRetries(() => runDemo(options));

@@ -7,7 +7,7 @@
 import type { LaunchRequest } from '@horizon/core';
 import type { Wallet } from 'xrpl';
 import { ApiError, type HorizonApi } from './api.js';
-import { percentOf, xrpText } from './amounts.js';
+import { shareOfHolding, xrpText } from './amounts.js';
 import type { Bot, Log } from './bots.js';
 import { failureText } from './bots.js';
 import type { MarketToken } from './bot-plan.js';
@@ -25,8 +25,6 @@ export interface SeedContext {
   readonly api: HorizonApi;
   readonly state: StateFile;
   readonly faucetUrl: string;
-  /** Where the browser reaches the app, for the icons' URLs (served from the web app's demo-icons/). */
-  readonly publicUrl: string;
   readonly tokens: readonly TokenPlan[];
   readonly botCount: number;
   readonly log: Log;
@@ -78,7 +76,8 @@ function launchRequest(ctx: SeedContext, plan: TokenPlan): LaunchRequest {
     name: plan.name,
     ticker: plan.ticker,
     supply: plan.supply,
-    icon: new URL(`/demo-icons/${plan.ticker.toLowerCase()}.svg`, ctx.publicUrl).href,
+    // Icons are ours: the app's own demo-icons/ files, named by path, so any origin or port serves them.
+    icon: `/demo-icons/${plan.ticker.toLowerCase()}.svg`,
     description: plan.description,
     links: {
       website: `https://${plan.site}.example`,
@@ -170,7 +169,7 @@ export async function tradeHistory(ctx: SeedContext, bots: readonly Bot[]): Prom
             const holding = (await bot.trader.holdings()).token_holdings.find(
               (h) => h.token_id === token.tokenId,
             );
-            if (holding) await bot.trader.sell(token.tokenId, percentOf(holding.balance, 40n));
+            if (holding) await bot.trader.sell(token.tokenId, shareOfHolding(holding.balance, 40n));
           }
         } catch (error) {
           ctx.log(`${bot.name} launch-day trade of ${token.plan.ticker} failed: ${failureText(error)}`);

@@ -1,5 +1,5 @@
 /** Token ids of the plan: currency code as the ledger holds it, then the issuer (CURRENCY:ISSUER). */
-import { normalizeCurrency } from '@horizon/core';
+import { normalizeCurrency, tokenIdOf } from '@horizon/core';
 import { currencyToHex } from '@horizon/protocol';
 import { deriveWallet } from './keys.js';
 import { DEMO_TOKENS, TREASURY, type TokenPlan, tokenOfRole } from './world-plan.js';
@@ -8,7 +8,7 @@ export const issuerName = (ticker: string): string => `issuer:${ticker}`;
 
 export function tokenId(master: Buffer, plan: Pick<TokenPlan, 'ticker'>): string {
   const issuer = deriveWallet(master, issuerName(plan.ticker)).classicAddress;
-  return `${normalizeCurrency(currencyToHex(plan.ticker))}:${issuer}`;
+  return tokenIdOf(normalizeCurrency(currencyToHex(plan.ticker)), issuer);
 }
 
 /**

@@ -124,7 +124,7 @@ describe('the demo world on an empty data dir', () => {
     expect(army).toMatchObject({
       token_name: 'Horizon Army',
       ticker: 'ARMY',
-      token_icon_url: new URL('/demo-icons/army.svg', serverUrl).href,
+      token_icon_url: '/demo-icons/army.svg',
       token_url_link: 'https://horizonarmy.example',
       launched_on: 'horizon',
     });

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseDecimal } from '@horizon/core';
 import { xrpToDrops } from '@horizon/protocol';
-import { percentOf, priceAt, pricePerToken } from '../src/amounts.js';
+import { shareOfHolding, priceAt, pricePerToken } from '../src/amounts.js';
 import { blobField } from '../src/signing.js';
 import { type BotAction, type BotView, type MarketToken, planAction } from '../src/bot-plan.js';
 import { seededUniform } from '../src/random.js';
@@ -75,10 +75,10 @@ describe('the demo world', () => {
 
 describe('exact amounts', () => {
   it('takes a percentage of a balance without floats, trimmed to what the ledger keeps', () => {
-    expect(percentOf('1000', 25n)).toBe('250');
-    expect(percentOf('0.000003', 50n)).toBe('0.000001');
-    expect(percentOf('123456789.123456789', 10n)).toBe('12345678.912345');
-    expect(percentOf('0', 50n)).toBe('0');
+    expect(shareOfHolding('1000', 25n)).toBe('250');
+    expect(shareOfHolding('0.000003', 50n)).toBe('0.000001');
+    expect(shareOfHolding('123456789.123456789', 10n)).toBe('12345678.912345');
+    expect(shareOfHolding('0', 50n)).toBe('0');
   });
 
   it('prices a trade in XRP per token and moves a price by a percentage', () => {

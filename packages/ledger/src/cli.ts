@@ -1,18 +1,34 @@
 import { parseArgs } from 'node:util';
+import { DataDirInUseError } from '@horizon/host';
 import { startLocalnet } from './server/index.js';
 
 // `npm run localnet -- --ws-port 6006 --rpc-port 5005 --data-dir ./data/localnet --close-interval-ms 1000`
 
 const USAGE = `Usage: localnet [--ws-port 6006] [--rpc-port 5005] [--data-dir ./data/localnet]
                 [--close-interval-ms 1000] [--host 127.0.0.1]
-  --close-interval-ms 0 closes ledgers only on ledger_accept (and faucet payments).`;
+  --close-interval-ms 0 closes ledgers only on ledger_accept (and faucet payments).
+  The ports default to LOCALNET_WS_PORT and LOCALNET_RPC_PORT when those are set.`;
 
-function port(text: string | undefined, fallback: number, name: string): number {
+/** A port from its flag, else its environment variable (how `npm start` sets it), else the default. */
+function port(flag: string | undefined, variable: string, fallback: number, name: string): number {
+  const text = flag ?? (process.env[variable] || undefined);
   if (text === undefined) return fallback;
   const n = Number(text);
   if (!Number.isInteger(n) || n < 0 || n > 65535)
-    throw new Error(`--${name} must be a port number, got "${text}"`);
+    throw new Error(`--${name} (or ${variable}) must be a port number, got "${text}"`);
   return n;
+}
+
+/** A refusal the user can act on, in one line (no usage, no stack), or undefined for any other failure. */
+function refusal(e: unknown, ports: { ws: number; rpc: number }): string | undefined {
+  if (e instanceof DataDirInUseError) return `${e.message}; stop it first or use another --data-dir`;
+  const error = e as NodeJS.ErrnoException & { port?: number };
+  if (error.code !== 'EADDRINUSE') return undefined;
+  const [what, flag, variable] =
+    error.port === ports.rpc
+      ? ['JSON-RPC', '--rpc-port', 'LOCALNET_RPC_PORT']
+      : ['WebSocket', '--ws-port', 'LOCALNET_WS_PORT'];
+  return `port ${error.port} (${what}) is already in use; stop what uses it or choose another with ${flag} or ${variable}`;
 }
 
 async function main(): Promise<void> {
@@ -30,12 +46,21 @@ async function main(): Promise<void> {
   const interval = Number(values['close-interval-ms'] ?? '1000');
   if (!Number.isInteger(interval) || interval < 0)
     throw new Error('--close-interval-ms must be a whole number ≥ 0');
+  const ports = {
+    ws: port(values['ws-port'], 'LOCALNET_WS_PORT', 6006, 'ws-port'),
+    rpc: port(values['rpc-port'], 'LOCALNET_RPC_PORT', 5005, 'rpc-port'),
+  };
   const net = await startLocalnet({
-    wsPort: port(values['ws-port'], 6006, 'ws-port'),
-    rpcPort: port(values['rpc-port'], 5005, 'rpc-port'),
+    wsPort: ports.ws,
+    rpcPort: ports.rpc,
     dataDir: values['data-dir'] ?? './data/localnet',
     closeIntervalMs: interval,
     host: values.host,
+  }).catch((e: unknown) => {
+    const reason = refusal(e, ports);
+    if (reason === undefined) throw e;
+    console.error(`localnet: ${reason}`);
+    process.exit(1);
   });
   // Handlers first: whoever reads the lines below may send Ctrl-C at once.
   let stopping = false;

@@ -5,7 +5,7 @@
  */
 import { createRequire } from 'node:module';
 import { encodeAccountID } from 'ripple-address-codec';
-import { dec } from '../src/indexer/decimal.js';
+import { requireDecimal } from '@horizon/core';
 import { deriveLedger } from '../src/indexer/derive-ledger.js';
 import { storeLedger } from '../src/indexer/store.js';
 import { startMarketApp } from '../test/market/market-app.js';
@@ -97,7 +97,13 @@ await storeLedger(
 );
 m.ledger.accounts.set(holder, { balanceDrops: 500_000_000n, ownerCount: 1 });
 m.ledger.lines.set(holder, [
-  { tokenId: `BEN:${issuer}`, currency: 'BEN', peer: issuer, balance: dec('1234.5'), limit: dec('1e9') },
+  {
+    tokenId: `BEN:${issuer}`,
+    currency: 'BEN',
+    peer: issuer,
+    balance: requireDecimal('1234.5'),
+    limit: requireDecimal('1e9'),
+  },
 ]);
 
 const url = await m.app.listen({ host: '127.0.0.1', port: 0 });

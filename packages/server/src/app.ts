@@ -3,7 +3,7 @@
  * dependencies come in from outside, so tests build it in memory and call `app.inject`.
  */
 import fastifyCookie from '@fastify/cookie';
-import { type RouteReply, VERIFICATION_ERRORS, buildOpenApiDocument } from '@horizon/core';
+import { ICONS_PATH, type RouteReply, VERIFICATION_ERRORS, buildOpenApiDocument } from '@horizon/core';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { type Clock, systemClock } from './clock.js';
 import type { Config } from './config/index.js';
@@ -11,11 +11,11 @@ import type { Database } from './db/index.js';
 import {
   HttpError,
   type LoggerSettings,
-  bind,
+  clientErrorHandler,
   errorHandler,
+  frameworkErrors,
   isSameOriginRequest,
   loggerOptions,
-  registerContractRoutes,
   registerWebApp,
   securityHeaders,
 } from './http/index.js';
@@ -26,9 +26,10 @@ import {
   type Fetch,
   Gate,
   SessionStore,
+  KeyControl,
   TurnstileBotCheck,
-  verificationRoutes,
 } from './verification/index.js';
+import { bind, registerContractRoutes, verificationRoutes } from './routes/index.js';
 import { MarketEvents } from './indexer/index.js';
 import {
   type MarketLedger,
@@ -38,14 +39,16 @@ import {
   openStreamsOf,
   tokenPageEarlyData,
 } from './market/index.js';
-import { openTrading } from './trade/index.js';
+import { tradeCostsOf } from './trade/index.js';
+import { openTrading } from './trading.js';
 import { HotWallets, masterKeyBytes } from './custody/index.js';
 import { faucetRoutes } from './faucet/index.js';
-import { openPrograms } from './programs/index.js';
+import { IconStore, registerIconRoutes } from './icons/index.js';
+import { openPrograms } from './open-programs.js';
 import type { TradeLedger } from './relay/index.js';
 import { WalletChallenges, WalletRegistry, walletRoutes } from './wallets/index.js';
 import { premiumRoutes } from './wallets/premium-routes.js';
-import type { LedgerGateway } from './xrpl/index.js';
+import { type LedgerGateway, LedgerConnection } from './xrpl/index.js';
 
 export interface ServerKeys {
   /** Signs the session cookie. */
@@ -60,6 +63,8 @@ export interface AppDeps {
   readonly config: Config;
   readonly db: Database;
   readonly ledger: LedgerGateway;
+  /** The server's one connection to the ledger (default: one on config.xrplUrl, opened on first use, closed with the app). */
+  readonly connection?: LedgerConnection;
   readonly rateLimitStore: RateLimitStore;
   readonly keys: ServerKeys;
   readonly clock?: Clock;
@@ -67,9 +72,9 @@ export interface AppDeps {
   readonly logStream?: NodeJS.WritableStream;
   /** For Turnstile's siteverify. */
   readonly fetch?: Fetch;
-  /** The ledger trading builds against (default: xrpl.js on config.xrplUrl). */
+  /** The ledger trading builds against (default: xrpl.js over `connection`). */
   readonly tradeLedger?: TradeLedger;
-  /** The ledger market reads use (default: xrpl.js on config.xrplUrl, connected on first use). */
+  /** The ledger market reads use (default: xrpl.js over `connection`). */
   readonly marketLedger?: MarketLedger;
   /** Trades, ledger closes and token updates from the indexer, for the SSE stream and live token data. */
   readonly marketEvents?: MarketEvents;
@@ -94,6 +99,15 @@ function wsOrigin(url: string): string[] {
   }
 }
 
+/**
+ * Trusts the first `hops` addresses from the socket inwards (the proxies), so the client is the address the
+ * outermost proxy appended. Never `true`: Fastify would then believe the leftmost X-Forwarded-For, which the
+ * client writes.
+ */
+function trustedHops(hops: number): false | ((address: string, hop: number) => boolean) {
+  return hops > 0 ? (_address, hop) => hop < hops : false;
+}
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db } = deps;
   const clock = deps.clock ?? systemClock;
@@ -103,13 +117,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   const app = Fastify({
     logger: loggerOptions(log),
-    trustProxy: config.trustProxy,
+    trustProxy: trustedHops(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
+    // Refusals before routing answer `{detail}` too, as every other 4xx does.
+    frameworkErrors,
+    clientErrorHandler,
   });
 
   const sessions = new SessionStore(db, clock, config.sessionTtlSeconds * 1000);
-  const gate = new Gate(sessions, db);
-  const limiter = new RateLimiter(deps.rateLimitStore, config.rateLimit, app.log);
+  const gate = new Gate(sessions, db, new KeyControl(deps.ledger, clock));
+  const limiter = new RateLimiter(deps.rateLimitStore, config.rateLimit, app.log, clock);
   const botCheck = makeBotCheck(deps, clock);
 
   app.setErrorHandler(errorHandler);
@@ -122,16 +139,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   );
   app.addHook('onRequest', async (request) => {
-    if (request.url.startsWith('/api/')) await limiter.check('ip', request.ip);
+    // Hosted icons are like the app's static files: a page shows dozens, and browsers cache them for good.
+    const limited = request.url.startsWith('/api/') && !request.url.startsWith(ICONS_PATH);
+    if (limited) await limiter.check('ip', request.ip);
     if (!isSameOriginRequest(request, config.allowedOrigins)) {
       throw new HttpError(403, VERIFICATION_ERRORS.blockedRequest);
     }
   });
 
   let openApi: Record<string, unknown> | undefined;
-  const trading = openTrading({ config, db, clock, log: app.log, ledger: deps.tradeLedger });
+  const connection = deps.connection ?? new LedgerConnection(config.xrplUrl, { name: 'ledger' });
+  const trading = openTrading({ config, db, clock, log: app.log, connection, ledger: deps.tradeLedger });
   app.addHook('onClose', () => trading.close());
-  const marketLedger = deps.marketLedger ?? new XrplMarketLedger(config.xrplUrl);
+  const marketLedger = deps.marketLedger ?? new XrplMarketLedger(connection);
   if (!deps.marketLedger) app.addHook('onClose', () => marketLedger.close());
   const marketEvents = deps.marketEvents ?? new MarketEvents();
   const programs = openPrograms({
@@ -143,12 +163,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     launchHooks: trading.launchHooks,
     hotWallets: new HotWallets(db, masterKeyBytes(deps.keys.masterKey), clock),
     ledger: deps.ledger,
+    connection,
     marketEvents,
   });
   app.decorate('programs', programs);
   if (deps.runJobs) app.addHook('onReady', async () => programs.forEach((p) => p.start?.()));
   app.addHook('onClose', async () => {
     for (const program of programs) await program.close?.();
+    if (!deps.connection) await connection.close();
   });
   const streams = openStreamsOf(app);
   const search = new TokenSearchIndex();
@@ -170,7 +192,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ...premiumRoutes({ ...config, ledger: deps.ledger, clock }),
       ...trading.bindings,
       ...programs.flatMap((program) => program.bindings),
-      ...faucetRoutes({ xrplUrl: config.xrplUrl }),
+      ...faucetRoutes({ faucetUrl: config.faucetUrl }),
       bind('GET /api/network', async () => ({ ledger_ws_url: config.publicXrplUrl })),
       ...marketRoutes({
         db,
@@ -180,6 +202,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         streams,
         clock,
         usdTokenId: config.usdToken?.id,
+        costs: tradeCostsOf(trading.context),
       }),
       bind(
         'GET /api/openapi.json',
@@ -187,12 +210,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ),
     ],
   });
+  registerIconRoutes(app, new IconStore(db, clock));
   await registerWebApp(app, config.webDir, tokenPageEarlyData(db));
 
   const prune = setInterval(() => {
     sessions
       .deleteExpired()
       .catch((error: unknown) => app.log.warn({ err: error }, 'pruning sessions failed'));
+    trading.context.issued
+      .pruneUnrelayed()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'pruning unsigned requests failed'));
   }, PRUNE_EVERY_MS);
   prune.unref();
   app.addHook('onClose', async () => clearInterval(prune));

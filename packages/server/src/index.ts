@@ -5,6 +5,7 @@ export * from './config/index.js';
 export * from './db/index.js';
 export * from './http/index.js';
 export * from './rate-limit/index.js';
+export * from './routes/index.js';
 export * from './secrets/index.js';
 export { type Services, openServices } from './services.js';
 export * from './verification/index.js';

@@ -20,7 +20,7 @@ afterAll(async () => {
 });
 
 const APP_CSP =
-  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: https:; font-src 'self'; " +
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; " +
   "connect-src 'self' ws://127.0.0.1:6006; worker-src 'self'; frame-src 'none'; object-src 'none'; base-uri 'none'; " +
   "form-action 'self'; frame-ancestors 'none'; require-trusted-types-for 'script'";
 
@@ -123,9 +123,9 @@ describe('the API contract', () => {
       url: '/api/wallet_challenge?classic_address=rBad',
       headers: { cookie },
     });
-    expect(challenge.json()).toEqual({ detail: 'classic_address: Invalid wallet address' });
+    expect(challenge.json()).toEqual({ detail: 'Invalid wallet address', field: 'classic_address' });
     const token = await t.app.inject({ method: 'GET', url: '/api/tokens/nonsense' });
-    expect(token.json()).toEqual({ detail: 'token_id: Invalid token id' });
+    expect(token.json()).toEqual({ detail: 'Invalid token id', field: 'token_id' });
   });
 
   it('answers JSON errors to a body that is not JSON', async () => {

@@ -3,12 +3,14 @@
  * had its frame, loads the app (app/boot.tsx). The entry stays tiny so the first paint waits for no more than
  * this file and the stylesheet, and nothing of the app is asked for before it.
  */
-import { earlyRouteOf, earlyUrlOf, fetchEarly } from './api/early-fetch.js';
-import { paintShell } from './app/shell.js';
+import { earlyRouteOf, earlyUrlOf, fetchEarly } from './shell/early-fetch.js';
+import { paintShell } from './shell/shell.js';
 import './styles/index.css';
 // In the entry's stylesheet (it is the header's, in the app's chunk): else the app's import waits for a
 // stylesheet of its own before it runs.
-import './features/wallet-modals/wallet-modals.css';
+import './wallet-ui/modals/wallet-modals.css';
+// The token page's phone layout: the shell (shell/shell.ts) draws that page's first screen before the app.
+import './features/token/token-page.css';
 
 const early = earlyUrlOf(window.location.pathname, window.location.search);
 if (early) fetchEarly(early);

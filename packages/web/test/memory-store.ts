@@ -1,5 +1,5 @@
 /** A Web Storage stand-in backed by a Map (the browser's own Storage is the real thing in e2e). */
-import type { KeyValueStore } from '../src/app/storage-keys.js';
+import type { KeyValueStore } from '../src/services/storage-keys.js';
 
 export class MemoryStore implements KeyValueStore {
   private readonly map = new Map<string, string>();

@@ -9,9 +9,9 @@ import { ESCROW_POOL_ERRORS, type EscrowPoolDetail, type EscrowPool, fromRippleT
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Stack } from '../../../src/index.js';
-import { type Trader, keepClosingLedgers, startTradingStack, refusedCall } from '../journey.js';
+import { type Trader, keepClosingLedgers, startTradingStack, refusedCall, xrpDropsOf } from '../journey.js';
 import { closeLedgersPast, escrowsOf, feeOf, fundedPayoutWallet, ledgerNowMs } from './program-ledger.js';
-import { fundedVisitor, xrpDropsOf } from './program-wallets.js';
+import { fundedVisitor } from './program-wallets.js';
 
 let stack: Stack;
 let stopClosing: () => void = () => undefined;

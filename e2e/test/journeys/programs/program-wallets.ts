@@ -53,7 +53,13 @@ export async function visitorWith(
   const tracked = await stack.openPage(viewport);
   const { page } = tracked;
   await verifiedOnWallet(page);
+  // Importing proves the wallet to the session in the background, then registers it; a page opened before
+  // that answer would meet an unproved wallet, so the visitor is ready only once registration has answered.
+  const registered = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/api/trustless/register_wallet_frontend',
+  );
   const shown = await importWallet(page, 'Family seed', wallet.seed ?? '');
+  await registered;
   if (shown.address !== wallet.address) throw new Error(`imported ${shown.address}, not ${wallet.address}`);
   return { tracked, page, address: wallet.address };
 }
@@ -63,16 +69,6 @@ export async function fundedVisitor(stack: Stack, xrp: bigint, viewport: Viewpor
   const wallet = Wallet.generate();
   await fund(stack, wallet.address, xrp);
   return { wallet, visitor: await visitorWith(stack, wallet, viewport) };
-}
-
-/** The account's XRP balance in drops, from the validated ledger. */
-export async function xrpDropsOf(stack: Stack, address: string): Promise<bigint> {
-  const { result } = await stack.ledger.client.request({
-    command: 'account_info',
-    account: address,
-    ledger_index: 'validated',
-  });
-  return BigInt(result.account_data.Balance);
 }
 
 /** `wallet` trusts the token `CUR:issuer` (signed in the user's own wallet, outside the app). */

@@ -7,9 +7,9 @@
  */
 import { join } from 'node:path';
 import {
-  SEND_ERRORS,
   SNIPER_MESSAGES,
   SNIPER_UI as S,
+  parseTokenId,
   type SnipeRound,
   snipeCommitment,
   snipeOrder,
@@ -23,14 +23,16 @@ import { MOBILE, SCREENSHOT_DIR, type Stack, type TrackedPage, waitUntil } from 
 import {
   type Trader,
   keepClosingLedgers,
+  linesOf,
   runFlow,
   seeded,
   startTradingStack,
   refusedCall,
+  xrpDropsOf,
 } from '../journey.js';
 import { type LaunchedToken, launchUpToPool } from './program-launch.js';
 import { sentBy, tokensOf } from './program-ledger.js';
-import { holderOf, payTreasury, trustToken, visitorWith, xrpDropsOf } from './program-wallets.js';
+import { holderOf, payTreasury, visitorWith } from './program-wallets.js';
 
 let stack: Stack;
 let stopClosing: () => void = () => undefined;
@@ -173,18 +175,26 @@ describe('/sniper', () => {
     await shot(tracked, 'journey-sniper-sniped');
     await mobileShot(page, 'journey-sniper-sniped');
 
-    // Without a trust line for the token the claim cannot pay the user: the page says so, nothing moves.
+    // Without a trust line for the token the claim sets it first: its review, one signature, then the claim.
+    // Cancelling that review claims nothing and says why.
+    const dialog = page.getByRole('dialog');
     await row.getByRole('button', { name: S.claim }).click();
+    await dialog.getByRole('heading', { name: 'Review: Set trustline' }).waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
     await list.getByRole('alert').waitFor();
-    expect(await list.getByRole('alert').textContent()).toBe(SEND_ERRORS.destinationNeedsTrustline);
-    expect(tracked.problems.splice(0)).toEqual([
-      refusedCall(400, 'Bad Request', '/api/trustless/claim_pre_snipe'),
-    ]);
+    expect(await list.getByRole('alert').textContent()).toBe(S.trustlineFirst);
+    expect(await row.getByRole('button', { name: S.claim }).isEnabled()).toBe(true);
     expect(await tokensOf(stack, preSnipe, launch.tokenId)).toBe(sniped);
+    const issuer = parseTokenId(launch.tokenId).issuer;
+    expect((await linesOf(stack, sniper.address)).filter((l) => l.account === issuer)).toEqual([]);
 
-    await trustToken(stack, sniperWallet, launch.tokenId);
-    await row.getByRole('button', { name: S.claim }).click();
+    await runFlow(
+      sniper,
+      () => row.getByRole('button', { name: S.claim }).click(),
+      'journey-sniper-claim-trustline',
+    );
     await row.getByText(S.claimed, { exact: true }).waitFor();
+    expect(await list.getByRole('alert').count()).toBe(0);
     expect(await tokensOf(stack, sniper.address, launch.tokenId)).toBe(sniped);
     expect(await tokensOf(stack, preSnipe, launch.tokenId)).toBe('0');
     await shot(tracked, 'journey-sniper-claimed');

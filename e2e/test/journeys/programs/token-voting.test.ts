@@ -5,7 +5,7 @@
  */
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { VOTING_ERRORS, type VoteResults } from '@horizon/core';
+import { VOTING_ERRORS, VOTING_UI, type VoteResults } from '@horizon/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MOBILE, SCREENSHOT_DIR, type Stack } from '../../../src/index.js';
 import { type Trader, keepClosingLedgers, seeded, startTradingStack, refusedCall } from '../journey.js';
@@ -61,12 +61,12 @@ describe('/token-voting', () => {
     staleTab = await page.context().newPage();
     for (const tab of [page, staleTab]) {
       await tab.goto('/token-voting');
-      await tab.getByText('No votes yet this week.').waitFor();
+      await tab.getByText(VOTING_UI.noVotes).waitFor();
     }
     await tracked.screenshot('journey-voting-empty');
     await vote(page, moon().id);
     await page.getByTestId('my-vote').waitFor();
-    expect(await shownResults(page)).toEqual(['MOON: 1 votes (my vote)']);
+    expect(await shownResults(page)).toEqual(['MOON: 1 vote (my vote)']);
     const tally = await results();
     expect(tally.total_votes).toBe(1);
     expect(tally.results).toEqual([{ token_id: moon().id, ticker: 'MOON', votes: 1 }]);
@@ -75,7 +75,7 @@ describe('/token-voting', () => {
     const visitor = await stack.openPage(MOBILE);
     await visitor.page.goto('/token-voting');
     await visitor.page.getByTestId('vote-results').waitFor();
-    expect(await shownResults(visitor.page)).toEqual(['MOON: 1 votes']);
+    expect(await shownResults(visitor.page)).toEqual(['MOON: 1 vote']);
     await visitor.screenshot('journey-voting-results');
     expect(visitor.problems).toEqual([]);
     expect(tracked.problems).toEqual([]);
@@ -118,7 +118,7 @@ describe('/token-voting', () => {
       { token_id: moon().id, ticker: 'MOON', votes: 1 },
       { token_id: army().id, ticker: 'ARMY', votes: 1 },
     ]);
-    expect(await shownResults(page)).toEqual(['MOON: 1 votes', 'ARMY: 1 votes (my vote)']);
+    expect(await shownResults(page)).toEqual(['MOON: 1 vote', 'ARMY: 1 vote (my vote)']);
     expect(tracked.problems).toEqual([]);
   }, 60_000);
 });

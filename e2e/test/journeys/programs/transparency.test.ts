@@ -5,15 +5,30 @@
  * The page then lists every operator wallet with the ledger's balance, the income, each payout with a
  * transaction the ledger holds for exactly that amount, and the burn. A new visitor sees it on a phone.
  */
-import { type Transparency, TRANSPARENCY_STRINGS as S, lpIncentiveShare, splitTradeFee } from '@horizon/core';
+import {
+  type Transparency,
+  TRANSPARENCY_STRINGS as S,
+  XRP_DECIMALS,
+  formatAmountOf,
+  formatNumber,
+  lpIncentiveShare,
+  splitTradeFee,
+} from '@horizon/core';
 import { dropsToXrp, xrpToDrops } from '@horizon/protocol';
 import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MOBILE, type Stack, waitUntil } from '../../../src/index.js';
-import { type Trader, keepClosingLedgers, ledgerTx, runFlow, startTradingStack } from '../journey.js';
+import {
+  type Trader,
+  keepClosingLedgers,
+  ledgerTx,
+  runFlow,
+  startTradingStack,
+  xrpDropsOf,
+} from '../journey.js';
 import { type LaunchedToken, launchUpToPool } from './program-launch.js';
 import { fundedPayoutWallet } from './program-ledger.js';
-import { fundedVisitor, xrpDropsOf } from './program-wallets.js';
+import { fundedVisitor } from './program-wallets.js';
 
 let stack: Stack;
 let stopClosing: () => void = () => undefined;
@@ -49,7 +64,8 @@ async function rowsOf(section: Locator): Promise<string[][]> {
 /** A ledger balance as the page writes it: 'n XRP', or 'not activated' for an account the ledger lacks. */
 async function ledgerBalanceText(address: string): Promise<string> {
   try {
-    return `${dropsToXrp(await xrpDropsOf(stack, address))} XRP`;
+    // A balance to the drop, grouped: the page shows API numbers through <Xrp> (issue 18).
+    return `${formatNumber(dropsToXrp(await xrpDropsOf(stack, address)), { decimals: XRP_DECIMALS })} XRP`;
   } catch {
     return S.notActivated;
   }
@@ -102,9 +118,10 @@ describe('/transparency', () => {
     );
 
     const income = page.getByTestId('treasury-income');
-    expect(await income.textContent()).toContain(`Total: ${dropsToXrp(split.treasury)} XRP`);
+    const treasuryIncome = formatAmountOf(dropsToXrp(split.treasury), 'XRP');
+    expect(await income.textContent()).toContain(`Total: ${treasuryIncome}`);
     expect(await rowsOf(income)).toEqual([
-      [expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), `${dropsToXrp(split.treasury)} XRP`, '1'],
+      [expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), treasuryIncome, '1'],
     ]);
 
     const payouts = page.getByTestId('payouts');
@@ -128,7 +145,7 @@ describe('/transparency', () => {
         expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
         p.program === 'devback' ? S.programNames.devback : `${S.programNames.lp_incentive} · FEE`,
         developer,
-        `${p.amount_xrp} XRP`,
+        formatAmountOf(p.amount_xrp, 'XRP'),
         `${p.tx_hash.slice(0, 12)}…`,
       ]);
     }
@@ -153,7 +170,7 @@ describe('/transparency', () => {
         expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
         S.burnSources.trade_fee,
         'FEE',
-        burn?.token_amount,
+        formatNumber(burn?.token_amount),
         `${burn?.tx_hash.slice(0, 12)}…`,
       ],
     ]);

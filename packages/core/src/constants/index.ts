@@ -5,3 +5,5 @@ export * from './cache.js';
 export * from './auth.js';
 export * from './interface.js';
 export * from './routes.js';
+export * from './reconnect.js';
+export * from './quick-trade.js';

@@ -29,3 +29,8 @@ export const MARKET_CAP_DECIMALS = 2;
 /** Shortened address: first 6 and last 4 characters. */
 export const SHORT_ADDRESS_HEAD = 6;
 export const SHORT_ADDRESS_TAIL = 4;
+/**
+ * Significant digits of a price put into an input for the user (a limit price prefilled from the market):
+ * more than the 4 a price shows, so the order sits within 0.001% of the market, never 19 digits of float noise.
+ */
+export const PRICE_INPUT_SIGNIFICANT_DIGITS = 6;

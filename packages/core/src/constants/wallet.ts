@@ -24,6 +24,8 @@ export const AES_GCM_IV_BYTES = 12;
 export const MASTER_KEY_ID = 'master';
 /** encrypted_credentials of a wallet whose keys live in this browser. */
 export const LOCAL_CREDENTIALS = 'LOCAL';
+/** The longest wallet name the list keeps (Horizon: it shows in the header's menu). */
+export const WALLET_LABEL_MAX_LENGTH = 32;
 /** Label of a wallet migrated from the legacy single-wallet storage. */
 export const MIGRATED_WALLET_LABEL = 'Main Wallet';
 

@@ -8,6 +8,7 @@ import {
   PercentSchema,
   PositiveTokenAmountSchema,
   PositiveXrpAmountSchema,
+  TokenAmountInputSchema,
   TokenAmountSchema,
   TokenIdSchema,
   XrpAmountSchema,
@@ -43,7 +44,7 @@ export const LpEstimateRequestSchema = z
     classic_address: AddressSchema,
     token_id: TokenIdSchema,
     xrp_amount: XrpAmountSchema,
-    token_amount: TokenAmountSchema,
+    token_amount: TokenAmountInputSchema,
   })
   .refine((r) => isPositive(r.xrp_amount) || isPositive(r.token_amount), {
     error: 'Enter an XRP or token amount',

@@ -1,17 +1,8 @@
 /** GET /api/events: server-sent events; each `data:` line is one of these JSON payloads. */
 import { z } from 'zod';
 import { SERVER_EVENT_TYPES } from './event-types.js';
-import {
-  AddressSchema,
-  CountSchema,
-  DecimalSchema,
-  IsoTimestampSchema,
-  TokenAmountSchema,
-  TokenIdSchema,
-  UInt32Schema,
-  XrpAmountSchema,
-} from './primitives.js';
-import { PercentChangeSchema } from './markets.js';
+import { AddressSchema, CountSchema, IsoTimestampSchema, TokenIdSchema, UInt32Schema } from './primitives.js';
+import { type TokenRecord, TokenRecordSchema } from './markets.js';
 import { TradeSchema } from './trades.js';
 
 /** Optional filters: only this token's events, or only this wallet's trades. */
@@ -31,20 +22,39 @@ export const LedgerEventSchema = z.object({
   txn_count: CountSchema,
 });
 
-/** The market fields of a token that changed. */
-export const TokenUpdateEventSchema = z.object({
+/**
+ * Every market field a token_data refresh writes, so a live page patched with it shows what a reload would
+ * (it once lacked volume_7d: the page then showed a 24 h volume above the 7-day one).
+ */
+export const TOKEN_UPDATE_FIELDS = {
+  price_in_xrp: true,
+  marketcap_usd: true,
+  volume_24h: true,
+  volume_7d: true,
+  price_change_24h: true,
+  price_change_since_first_trade: true,
+  liquidity_usd: true,
+  supply: true,
+  holders: true,
+  trustlines: true,
+  amm_xrp_amount: true,
+  amm_token_amount: true,
+  amm_trading_fee: true,
+  updated_at: true,
+} as const;
+
+/** The market fields of a token after a change. */
+export const TokenUpdateEventSchema = TokenRecordSchema.pick(TOKEN_UPDATE_FIELDS).extend({
   type: z.literal(SERVER_EVENT_TYPES[2]),
   token_id: TokenIdSchema,
-  price_in_xrp: DecimalSchema,
-  marketcap_usd: DecimalSchema,
-  volume_24h: XrpAmountSchema,
-  liquidity_usd: DecimalSchema,
-  holders: CountSchema,
-  amm_xrp_amount: XrpAmountSchema.nullable(),
-  amm_token_amount: TokenAmountSchema.nullable(),
-  price_change_24h: PercentChangeSchema.nullable().optional(),
-  updated_at: IsoTimestampSchema,
 });
+export type TokenUpdateEvent = z.infer<typeof TokenUpdateEventSchema>;
+
+/** A token record (or detail) as the token_update event leaves it: every field the event carries replaced. */
+export function patchTokenRecord<T extends TokenRecord>(record: T, event: TokenUpdateEvent): T {
+  const { type: _type, token_id: _id, ...fields } = event;
+  return { ...record, ...fields };
+}
 
 export const ServerEventSchema = z.discriminatedUnion('type', [
   TradeEventSchema,

@@ -8,7 +8,7 @@ import {
   CountSchema,
   EngineResultSchema,
   IsoTimestampSchema,
-  PercentSchema,
+  HundredthsPercentSchema,
   SignedDecimalSchema,
   SignedXrpAmountSchema,
   TokenAmountSchema,
@@ -18,7 +18,12 @@ import {
   XrpAmountSchema,
 } from './primitives.js';
 
-/** Token holding (spec §3). pnl_xrp = total_xrp_sold − total_xrp_spend. */
+/*
+ * PnL fields keep the spec's names (spec §3, §4) but carry the marked-to-market truth: the spec's rule
+ * pnl = sold − spent counts every token still held as lost (a fresh buy at −100 %), which misleads a trader.
+ * pnl_xrp = realized_pnl_xrp + unrealized_pnl_xrp at average cost (core/pnl); pnl_percent is of all XRP spent.
+ */
+/** Token holding (spec §3), with PnL's two parts beside it. */
 export const TokenHoldingSchema = z.object({
   token_id: TokenIdSchema,
   balance: TokenAmountSchema,
@@ -29,7 +34,13 @@ export const TokenHoldingSchema = z.object({
   total_xrp_spend: XrpAmountSchema,
   total_xrp_sold: XrpAmountSchema,
   pnl_xrp: SignedXrpAmountSchema,
-  pnl_percent: PercentSchema,
+  pnl_percent: HundredthsPercentSchema,
+  /** XRP from sells minus the average cost of what was sold. */
+  realized_pnl_xrp: SignedXrpAmountSchema,
+  /** xrp_value minus the average cost of what is held. */
+  unrealized_pnl_xrp: SignedXrpAmountSchema,
+  /** Some tokens came without XRP (an airdrop, a transfer in): they count at zero cost. */
+  has_zero_cost_tokens: z.boolean(),
 });
 export type TokenHolding = z.infer<typeof TokenHoldingSchema>;
 
@@ -39,7 +50,7 @@ export const HoldingsResponseSchema = z.object({
   xrp_balance_with_reserve: XrpAmountSchema,
   token_holdings: z.array(TokenHoldingSchema),
   total_pnl_xrp: SignedXrpAmountSchema,
-  total_pnl_pct: PercentSchema,
+  total_pnl_pct: HundredthsPercentSchema,
   is_activated: z.boolean(),
   activation_required: z.boolean(),
 });
@@ -101,9 +112,32 @@ export const WalletTransactionSchema = z.object({
 });
 export type WalletTransaction = z.infer<typeof WalletTransactionSchema>;
 
-/** update_tx_history: the newest transactions after the server caught up with the ledger. */
+/**
+ * One thing the user did: the transactions Horizon issued as one set (a buy with its fee, burn and trust line),
+ * or a single transaction Horizon did not issue. Its changes are the sums of its transactions'.
+ */
+export const WalletActionSchema = z.object({
+  action_id: z.string().min(1).max(64),
+  kind: z.string().min(1).meta({
+    description: "What Horizon issued the set for ('buy', 'sell', …); else the transaction's type",
+  }),
+  issued_by_horizon: z.boolean(),
+  ledger_index: UInt32Schema,
+  executed_at: IsoTimestampSchema,
+  engine_result: EngineResultSchema.meta({
+    description: 'The first failure among its transactions, else success',
+  }),
+  xrp_change: SignedXrpAmountSchema,
+  token_id: TokenIdSchema.nullable(),
+  token_change: SignedDecimalSchema.nullable(),
+  transactions: z.array(WalletTransactionSchema).min(1),
+});
+export type WalletAction = z.infer<typeof WalletActionSchema>;
+
+/** update_tx_history: the newest transactions after the server caught up with the ledger, and them as actions. */
 export const TxHistoryResponseSchema = z.object({
   transactions: z.array(WalletTransactionSchema),
+  actions: z.array(WalletActionSchema),
   added: CountSchema,
 });
 export type TxHistoryResponse = z.infer<typeof TxHistoryResponseSchema>;

@@ -1,5 +1,8 @@
 // The API contract: one zod schema per request and response, shared by server and web.
 export * from './primitives.js';
+export * from './messages.js';
+export * from './plain-issues.js';
+export * from './amount-input.js';
 export * from './errors.js';
 export * from './unsigned-tx.js';
 export * from './submit.js';
@@ -16,6 +19,7 @@ export * from './pre-snipe.js';
 export * from './network.js';
 export * from './programs/index.js';
 export * from './market-fields.js';
+export * from './icons.js';
 export * from './markets.js';
 export * from './traders.js';
 export * from './event-types.js';

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { currencyToHex, isHexCode } from '@horizon/protocol';
-import { compareDecimals } from './decimal.js';
+import { comparePlainDecimals } from '../decimal/index.js';
 import {
   AddressSchema,
   EngineResultSchema,
@@ -15,7 +15,10 @@ import {
   TxBlobSchema,
   TxHashSchema,
   TokenIdSchema,
+  multiLineText,
+  singleLineText,
 } from './primitives.js';
+import { LaunchIconSchema } from './icons.js';
 import { TradingFeeUnitsSchema, UnsignedTransactionSchema } from './unsigned-tx.js';
 
 /** The steps of a launch, in the order they are signed and submitted. */
@@ -41,20 +44,6 @@ const isTicker = (ticker: string) => {
   }
 };
 
-const PLAIN_DECIMAL = /^\d+(\.\d+)?$/;
-const bothPlain = (a: string, b: string) => PLAIN_DECIMAL.test(a) && PLAIN_DECIMAL.test(b);
-
-/** An icon uploaded with the launch: a small image data URL (about 256 KB at most), or a link. */
-const Icon = z.union([
-  z
-    .string()
-    .max(350_000)
-    .regex(/^data:image\/(png|jpeg|webp|gif);base64,[A-Za-z0-9+/]+=*$/, {
-      error: 'Icon must be a PNG, JPEG, WebP or GIF image',
-    }),
-  HttpsUrlSchema,
-]);
-
 export const LaunchLinksSchema = z.object({
   website: HttpsUrlSchema.optional(),
   telegram: HttpsUrlSchema.optional(),
@@ -70,16 +59,13 @@ export const LaunchRequestSchema = z
     issuer_address: AddressSchema.meta({
       description: 'A fresh account from the browser vault that will issue the token',
     }),
-    name: z.string().trim().min(1).max(64),
-    ticker: z
-      .string()
-      .trim()
-      .min(3)
-      .max(20)
-      .refine(isTicker, { error: 'Ticker cannot be used as a currency code' }),
+    name: singleLineText(64),
+    ticker: singleLineText(20, { min: 3 }).refine(isTicker, {
+      error: 'Ticker cannot be used as a currency code',
+    }),
     supply: PositiveTokenAmountSchema,
-    icon: Icon.nullish(),
-    description: z.string().max(2000).nullish(),
+    icon: LaunchIconSchema.nullish(),
+    description: multiLineText(2000).nullish(),
     links: LaunchLinksSchema.default({}),
     initial_xrp_amount: PositiveXrpAmountSchema,
     initial_token_amount: PositiveTokenAmountSchema,
@@ -90,14 +76,10 @@ export const LaunchRequestSchema = z
     path: ['issuer_address'],
   })
   // zod runs this even when a field failed its pattern; those fields already carry their own error.
-  .refine(
-    (r) =>
-      !bothPlain(r.initial_token_amount, r.supply) || compareDecimals(r.initial_token_amount, r.supply) <= 0,
-    {
-      error: 'Initial token liquidity cannot exceed the supply',
-      path: ['initial_token_amount'],
-    },
-  );
+  .refine((r) => (comparePlainDecimals(r.initial_token_amount, r.supply) ?? 0) <= 0, {
+    error: 'Initial token liquidity cannot exceed the supply',
+    path: ['initial_token_amount'],
+  });
 export type LaunchRequest = z.input<typeof LaunchRequestSchema>;
 
 export const LaunchStepStatusSchema = z.enum(['pending', 'ready', 'submitted', 'validated', 'failed']);

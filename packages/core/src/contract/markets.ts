@@ -8,29 +8,27 @@ import {
   CountSchema,
   DecimalSchema,
   HttpsUrlSchema,
+  HundredthsPercentSchema,
   IsoTimestampSchema,
   TokenAmountSchema,
   TokenIdSchema,
   XrpAmountSchema,
+  singleLineText,
 } from './primitives.js';
 import { TradingFeeUnitsSchema } from './unsigned-tx.js';
+import { HostedIconSchema } from './icons.js';
 
-/** An icon the server hosts (absolute path) or an http(s) URL. */
-const IconUrl = z.union([
-  z
-    .string()
-    .regex(/^\/[^\s]*$/, { error: 'Invalid icon path' })
-    .max(512),
-  HttpsUrlSchema,
-]);
+/** Icons are ours: only a path this server hosts (icons.ts). */
+const IconUrl = HostedIconSchema;
 
-export const HolderSchema = z.object({ classic_address: AddressSchema, balance: TokenAmountSchema });
+/** What a holder is to the token, beyond a trader: its AMM pool, its issuer, or the wallet that launched it. */
+export const HOLDER_ROLES = ['amm', 'issuer', 'developer'] as const;
 
-/** A percent change as exact hundredths: '1.23', '-4.56', '0.00'. */
-export const PercentChangeSchema = z
-  .string()
-  .regex(/^-?(0|[1-9]\d*)\.\d{2}$/, { error: 'Invalid percent change' })
-  .refine((text) => text !== '-0.00', { error: 'Invalid percent change' });
+export const HolderSchema = z.object({
+  classic_address: AddressSchema,
+  balance: TokenAmountSchema,
+  role: z.enum(HOLDER_ROLES).nullable(),
+});
 
 /** Token record of the token_data table (spec §3). */
 export const TokenRecordSchema = z.object({
@@ -44,9 +42,12 @@ export const TokenRecordSchema = z.object({
   marketcap_usd: DecimalSchema,
   volume_24h: XrpAmountSchema,
   volume_7d: XrpAmountSchema,
-  price_change_24h: PercentChangeSchema.nullable().meta({
+  price_change_24h: HundredthsPercentSchema.nullable().meta({
     description:
-      'Change of the last trade price against the last one 24 h before, in percent; null without one',
+      'Change of the last trade price against the last one 24 h before (or the first one, for a token that first traded within 24 h), in percent; null before any trade',
+  }),
+  price_change_since_first_trade: z.boolean().meta({
+    description: 'price_change_24h is taken since the first trade: the token has no price from 24 h before',
   }),
   liquidity_usd: DecimalSchema,
   supply: TokenAmountSchema,
@@ -81,7 +82,7 @@ export type TokenDetail = z.infer<typeof TokenDetailSchema>;
 export const TokenParamsSchema = z.object({ token_id: TokenIdSchema });
 export type TokenParams = z.input<typeof TokenParamsSchema>;
 
-const SearchText = z.string().trim().min(1).max(100);
+const SearchText = singleLineText(100);
 
 /** GET /api/tokens/search?q= */
 export const TokenSearchQuerySchema = z.object({ q: SearchText });

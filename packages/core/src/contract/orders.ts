@@ -1,5 +1,8 @@
 /** Limit orders, active orders, cancels and a trader's stats for one token (spec §3, §7). */
 import { z } from 'zod';
+import { MAX_DROPS, dropsToXrp } from '@horizon/protocol';
+import { productAtMost } from './decimal.js';
+import { CONTRACT_MESSAGES } from './messages.js';
 import {
   AddressSchema,
   PositiveTokenAmountSchema,
@@ -15,14 +18,22 @@ import {
 } from './primitives.js';
 import { UnsignedTransactionSchema } from './unsigned-tx.js';
 
+/** The most XRP an order can be worth: all XRP there is (10^17 drops). */
+const MAX_ORDER_XRP = dropsToXrp(MAX_DROPS);
+
 /** create_limit_order_unsigned: `sell` true sells tokens for XRP, false buys them. */
-export const LimitOrderUnsignedRequestSchema = z.object({
-  classic_address: AddressSchema,
-  token_id: TokenIdSchema,
-  sell: z.boolean(),
-  token_amount: PositiveTokenAmountSchema,
-  xrp_price_per_token: PriceSchema,
-});
+export const LimitOrderUnsignedRequestSchema = z
+  .object({
+    classic_address: AddressSchema,
+    token_id: TokenIdSchema,
+    sell: z.boolean(),
+    token_amount: PositiveTokenAmountSchema,
+    xrp_price_per_token: PriceSchema,
+  })
+  .refine((r) => productAtMost(r.token_amount, r.xrp_price_per_token, MAX_ORDER_XRP), {
+    error: CONTRACT_MESSAGES.orderTooLarge,
+    path: ['xrp_price_per_token'],
+  });
 export type LimitOrderUnsignedRequest = z.input<typeof LimitOrderUnsignedRequestSchema>;
 
 export const LimitOrderUnsignedResponseSchema = z.object({
@@ -89,8 +100,12 @@ export type TraderStatsRequest = z.input<typeof TraderStatsRequestSchema>;
 export const TraderStatsSchema = z.object({
   total_xrp_spent: XrpAmountSchema,
   total_xrp_sold: XrpAmountSchema,
+  /** realized + unrealized at average cost (see HoldingsResponse in holdings.ts for why not sold − spent). */
   pnl_xrp: SignedXrpAmountSchema,
   balance: TokenAmountSchema,
   xrp_value: XrpAmountSchema,
+  realized_pnl_xrp: SignedXrpAmountSchema,
+  unrealized_pnl_xrp: SignedXrpAmountSchema,
+  has_zero_cost_tokens: z.boolean(),
 });
 export type TraderStats = z.infer<typeof TraderStatsSchema>;

@@ -1,14 +1,22 @@
 /**
  * The building blocks every request and response schema is made of. Money is always an exact decimal
- * string checked by pattern, never a JSON number; ratios shown to people (percentages) are numbers.
+ * string checked by pattern, never a JSON number; ratios shown to people (percentages) are numbers in percent,
+ * one shape for all (PercentSchema).
  */
 import { z } from 'zod';
 import { DEFAULT_SLIPPAGE_PERCENT, MAX_SLIPPAGE_PERCENT, MIN_SLIPPAGE_PERCENT } from '../constants/index.js';
-import { VALIDATION_ERRORS, WALLET_ERRORS } from '../errors/index.js';
+import { INPUT_ERRORS, MAX_DESTINATION_TAG, VALIDATION_ERRORS, WALLET_ERRORS } from '../errors/index.js';
+import { isWholeHundredths } from '../percent/index.js';
 import { isTokenId, normalizeTokenId } from '../token-id/index.js';
 import { isValidWalletAddress, WALLET_ADDRESS_PATTERN } from '../validation/index.js';
-import { MAX_DROPS, xrpToDrops } from '@horizon/protocol';
-import { MAX_IOU_DIGITS, significantDigits } from './decimal.js';
+import { IssuedValue, MAX_DROPS, xrpToDrops } from '@horizon/protocol';
+import {
+  LEDGER_SIGNIFICANT_DIGITS,
+  ZERO_DECIMAL,
+  parseDecimal,
+  significantDigitsOf,
+} from '../decimal/index.js';
+import { CONTRACT_MESSAGES } from './messages.js';
 
 export const AddressSchema = z
   .string()
@@ -39,6 +47,15 @@ const XRP_DECIMAL = /^(0|[1-9]\d*)(\.\d{1,6})?$/;
 const SIGNED_XRP_DECIMAL = /^-?(0|[1-9]\d*)(\.\d{1,6})?$/;
 const isPositive = (text: string) => /[1-9]/.test(text);
 
+/** The value the ledger would hold for an issued amount's text, or undefined when it cannot hold it. */
+function issuedValueOf(text: string): IssuedValue | undefined {
+  try {
+    return IssuedValue.fromString(text);
+  } catch {
+    return undefined;
+  }
+}
+
 const xrpInRange = (text: string) => {
   try {
     xrpToDrops(text);
@@ -51,44 +68,64 @@ const xrpInRange = (text: string) => {
 /** An XRP amount in XRP (not drops): at most 6 decimals, at most 100 billion XRP. */
 export const XrpAmountSchema = z
   .string()
-  .regex(XRP_DECIMAL, { error: 'XRP amount must be a decimal string with at most 6 decimals', abort: true })
-  .refine(xrpInRange, { error: 'XRP amount is larger than all XRP in existence' })
+  .regex(XRP_DECIMAL, { error: INPUT_ERRORS.xrpAmountFormat, abort: true })
+  // Past 40 characters a well-formed amount is above the supply: no need to read its digits.
+  .max(40, { error: CONTRACT_MESSAGES.xrpTooLarge, abort: true })
+  // abort: a check of the whole request (a daily limit above the per-trade one) must not see it.
+  .refine(xrpInRange, { error: CONTRACT_MESSAGES.xrpTooLarge, abort: true })
   .meta({ description: 'XRP as a decimal string, at most 6 decimals', example: '10.5' });
 
 export const PositiveXrpAmountSchema = XrpAmountSchema.refine(isPositive, {
-  error: 'XRP amount must be greater than 0',
+  error: INPUT_ERRORS.amountZero,
 });
 
 /** A gain or loss in XRP (PnL), may be negative. */
 export const SignedXrpAmountSchema = z
   .string()
   .regex(SIGNED_XRP_DECIMAL, {
-    error: 'XRP amount must be a decimal string with at most 6 decimals',
+    error: INPUT_ERRORS.xrpAmountFormat,
     abort: true,
   })
-  .refine(xrpInRange, { error: 'XRP amount is larger than all XRP in existence' })
+  .max(41, { error: CONTRACT_MESSAGES.xrpTooLarge, abort: true })
+  .refine(xrpInRange, { error: CONTRACT_MESSAGES.xrpTooLarge, abort: true })
   .meta({ description: 'XRP as a signed decimal string, at most 6 decimals', example: '-1.25' });
 
 /** An issued-token quantity: a plain decimal with at most the ledger's 16 significant digits. */
 export const TokenAmountSchema = z
   .string()
-  .max(120)
-  .regex(UNSIGNED_DECIMAL, { error: 'Token amount must be a plain decimal string' })
-  .refine((text) => significantDigits(text) <= MAX_IOU_DIGITS, {
-    error: `Token amount has more than ${MAX_IOU_DIGITS} significant digits`,
+  .regex(UNSIGNED_DECIMAL, { error: INPUT_ERRORS.tokenAmountFormat, abort: true })
+  .max(120, { error: CONTRACT_MESSAGES.tokenAmountDigits, abort: true })
+  .refine((text) => significantDigitsOf(parseDecimal(text) ?? ZERO_DECIMAL) <= LEDGER_SIGNIFICANT_DIGITS, {
+    error: INPUT_ERRORS.tokenSignificantDigits,
+    abort: true,
   })
   .meta({
     description: 'Token quantity as a decimal string, at most 16 significant digits',
     example: '1250.75',
   });
 
-export const PositiveTokenAmountSchema = TokenAmountSchema.refine(isPositive, {
-  error: 'Token amount must be greater than 0',
+/**
+ * A token quantity a request carries, which the server reads as the ledger does (rippled's amountFromString:
+ * at most 19 digits, zeros after the point included). Answers keep the wider TokenAmountSchema: a balance on
+ * the ledger may be larger than any text a request may write.
+ */
+export const TokenAmountInputSchema = TokenAmountSchema.refine((text) => issuedValueOf(text) !== undefined, {
+  error: CONTRACT_MESSAGES.tokenAmountDigits,
+  abort: true,
+});
+
+/** Positive as the ledger holds it: below its smallest amount (1e-81) a value reads as zero. */
+const isPositiveIssued = (text: string) => !(issuedValueOf(text)?.isZero() ?? true);
+
+export const PositiveTokenAmountSchema = TokenAmountInputSchema.refine(isPositiveIssued, {
+  error: INPUT_ERRORS.amountZero,
+  abort: true,
 });
 
 /** A price in XRP per token: positive, at most 16 significant digits. */
 export const PriceSchema = TokenAmountSchema.refine(isPositive, {
-  error: 'Price must be greater than 0',
+  error: INPUT_ERRORS.priceZero,
+  abort: true,
 }).meta({
   description: 'XRP per token as a decimal string',
   example: '0.000125',
@@ -114,8 +151,22 @@ export const DropsSchema = z
   .refine((text) => BigInt(text) <= MAX_DROPS, { error: 'Drops exceed the XRP supply' })
   .meta({ description: 'XRP in drops (1 XRP = 1,000,000 drops)', example: '10000000' });
 
-/** A percentage for display (share, impact, PnL %): a ratio, not money. */
-export const PercentSchema = z.number().finite();
+/**
+ * The one percent shape on the wire: a JSON number in percent (12.5 means 12.5 %), a ratio, not money. Shares of
+ * a pool and price impacts keep the digits they have (a tiny share still shows as '<0.01%').
+ */
+export const PercentSchema = z
+  .number()
+  .finite()
+  .meta({ description: 'A percentage, in percent (12.5 = 12.5 %)', example: 66.67 });
+
+/**
+ * A percentage the server works out exactly (PnL %, price change, stated shares): whole hundredths, rounded half
+ * away from zero by core's percentOf.
+ */
+export const HundredthsPercentSchema = PercentSchema.refine(isWholeHundredths, {
+  error: 'Expected a percentage in whole hundredths',
+}).meta({ description: 'A percentage in whole hundredths, in percent (12.34 = 12.34 %)', example: 12.34 });
 
 /** Slippage tolerance in percent; at most 2 decimals so the server can turn it into whole basis points. */
 export const SlippagePercentageSchema = z
@@ -154,9 +205,49 @@ export const CountSchema = z.number().int().min(0);
 /** uint32 ledger fields: sequences, tags, ledger indexes. */
 export const UInt32Schema = z.number().int().min(0).max(4294967295);
 
+/** A payment's destination tag: a UInt32, refused in plain words (a form shows the same message). */
+export const DestinationTagSchema = z
+  .number({ error: INPUT_ERRORS.destinationTagFormat })
+  .int({ error: INPUT_ERRORS.destinationTagFormat })
+  .min(0, { error: INPUT_ERRORS.destinationTagFormat })
+  .max(MAX_DESTINATION_TAG, { error: INPUT_ERRORS.destinationTagRange });
+
 export const HttpsUrlSchema = z
   .url({ protocol: /^https?$/ })
   .max(2048)
   .meta({ description: 'http(s) URL' });
+
+const CONTROL_CHARACTERS = /\p{Cc}/u;
+const CONTROL_BUT_LINE_BREAKS = /(?![\n\r\t])\p{Cc}/u;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/**
+ * Text a person typed, on one line (a name, a purpose, a search): trimmed, at least `min` and at most `max`
+ * characters, no control characters (NUL included) and no broken unicode, which no store keeps as typed.
+ */
+export function singleLineText(
+  max: number,
+  { min = 1, empty = CONTRACT_MESSAGES.textEmpty as string }: { min?: number; empty?: string } = {},
+) {
+  return z
+    .string()
+    .trim()
+    .min(min, { error: min === 1 ? empty : CONTRACT_MESSAGES.textTooShort(min), abort: true })
+    .max(max, { error: CONTRACT_MESSAGES.textTooLong(max), abort: true })
+    .refine((text) => !CONTROL_CHARACTERS.test(text), { error: CONTRACT_MESSAGES.textControl, abort: true })
+    .refine((text) => !LONE_SURROGATE.test(text), { error: CONTRACT_MESSAGES.textUnicode, abort: true });
+}
+
+/** Text that may run over several lines (a description, a memo): line breaks and tabs are fine, other controls not. */
+export function multiLineText(max: number) {
+  return z
+    .string()
+    .max(max, { error: CONTRACT_MESSAGES.textTooLong(max), abort: true })
+    .refine((text) => !CONTROL_BUT_LINE_BREAKS.test(text), {
+      error: CONTRACT_MESSAGES.textControl,
+      abort: true,
+    })
+    .refine((text) => !LONE_SURROGATE.test(text), { error: CONTRACT_MESSAGES.textUnicode, abort: true });
+}
 
 export const ClassicAddressBodySchema = z.object({ classic_address: AddressSchema });

@@ -35,6 +35,8 @@ import { ClassicAddressBodySchema } from './primitives.js';
 import { trustless } from './route-spec.js';
 import { ServerTxResultSchema } from './submit.js';
 import {
+  ExpectedSwapRequestSchema,
+  ExpectedSwapResponseSchema,
   ExpectedTokensRequestSchema,
   ExpectedTokensResponseSchema,
   ExpectedXrpRequestSchema,
@@ -104,7 +106,8 @@ export const WALLET_ROUTES = [
   trustless('get_referral_code', {
     summary: "The wallet's referral code and earnings",
     tag: wallet,
-    access: 'verified',
+    // Who a wallet referred and what it earned are its own business: shown only to a session that proved it.
+    access: 'wallet_proof',
     body: ClassicAddressBodySchema,
     response: ReferralCodeResponseSchema,
   }),
@@ -135,6 +138,13 @@ export const WALLET_ROUTES = [
     access: 'public',
     body: ExpectedXrpRequestSchema,
     response: ExpectedXrpResponseSchema,
+  }),
+  trustless('expected_tokens_received_from_swap', {
+    summary: 'Quote: the XRP value of a swap and the tokens it leaves in the wallet',
+    tag: market,
+    access: 'public',
+    body: ExpectedSwapRequestSchema,
+    response: ExpectedSwapResponseSchema,
   }),
   trustless('get_top_traders_for_token_id', {
     summary: "The token's top traders and latest trades",
@@ -216,7 +226,8 @@ export const WALLET_ROUTES = [
   trustless('get_pre_snipe_distributor_classic_address', {
     summary: "The token's pre-snipe distributor and users still waiting",
     tag: preSnipe,
-    access: 'verified',
+    // It answers the wallet's own pre-snipe wallet, so it is guarded as get_pre_snipe_classic_address is.
+    access: 'wallet_proof',
     body: DistributorRequestSchema,
     response: PreSnipeDistributorSchema,
   }),

@@ -4,12 +4,13 @@ import {
   AddressSchema,
   PositiveTokenAmountSchema,
   PositiveXrpAmountSchema,
+  DestinationTagSchema,
   TokenIdSchema,
-  UInt32Schema,
+  multiLineText,
 } from './primitives.js';
 
 /** Free text the sender attaches; the server encodes it as a memo. */
-const MemoText = z.string().max(256);
+const MemoText = multiLineText(256);
 
 /** Sending to oneself is refused by the ledger (temREDUNDANT); the form and the server say so first. */
 export const SEND_TO_SELF_MESSAGE = 'Cannot send to your own address';
@@ -20,7 +21,7 @@ export const SendXrpRequestSchema = z
     classic_address: AddressSchema,
     xrp_amount: PositiveXrpAmountSchema,
     destination: AddressSchema,
-    destination_tag: UInt32Schema.nullish(),
+    destination_tag: DestinationTagSchema.nullish(),
     memo: MemoText.nullish(),
   })
   .refine((r) => r.destination !== r.classic_address, notToSelf);
@@ -32,7 +33,7 @@ export const SendTokensRequestSchema = z
     token_id: TokenIdSchema,
     token_amount: PositiveTokenAmountSchema,
     destination: AddressSchema,
-    destination_tag: UInt32Schema.nullish(),
+    destination_tag: DestinationTagSchema.nullish(),
     memo: MemoText.nullish(),
   })
   .refine((r) => r.destination !== r.classic_address, notToSelf);

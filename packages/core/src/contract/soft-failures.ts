@@ -46,7 +46,16 @@ export function emptyTopTraders(): TopTraders {
 
 /** Trader stats on a 404, a 406 or any other failure: zeros. */
 export function zeroTraderStats(): TraderStats {
-  return { total_xrp_spent: '0', total_xrp_sold: '0', pnl_xrp: '0', balance: '0', xrp_value: '0' };
+  return {
+    total_xrp_spent: '0',
+    total_xrp_sold: '0',
+    pnl_xrp: '0',
+    balance: '0',
+    xrp_value: '0',
+    realized_pnl_xrp: '0',
+    unrealized_pnl_xrp: '0',
+    has_zero_cost_tokens: false,
+  };
 }
 
 /** Active orders on any failure: none. */

@@ -2,7 +2,6 @@
 import { z } from 'zod';
 import {
   EngineResultSchema,
-  PositiveTokenAmountSchema,
   TokenAmountSchema,
   TxHashSchema,
   UInt32Schema,
@@ -55,7 +54,7 @@ export type LimitOrderResult = z.infer<typeof LimitOrderResultSchema>;
 export const ServerTxResultSchema = z.object({
   tx_hash: TxHashSchema,
   engine_result: EngineResultSchema,
-  token_amount: PositiveTokenAmountSchema.optional(),
+  token_amount: TokenAmountSchema.optional(),
   xrp_amount: XrpAmountSchema.optional(),
 });
 export type ServerTxResult = z.infer<typeof ServerTxResultSchema>;

@@ -1,6 +1,7 @@
 /**
  * Buy, sell and swap (spec §7). Each trade comes as the trade itself plus the fee programs' payments:
- * tx_fee to the treasury, tx_referral_fee to the referrer (only with one), tx_burn_back to the issuer.
+ * tx_fee to the treasury, tx_referral_fee to the referrer (only with one), tx_burn_back to the issuer, and
+ * tx_owed_fee to the treasury only when an earlier trade's fees went unpaid (OWED_FEE_TEXT).
  */
 import { z } from 'zod';
 import {
@@ -34,6 +35,7 @@ export const BuyUnsignedResponseSchema = z.object({
   tx_fee: UnsignedTransactionSchema,
   tx_referral_fee: OptionalTx,
   tx_burn_back: UnsignedTransactionSchema,
+  tx_owed_fee: OptionalTx,
 });
 export type BuyUnsignedResponse = z.infer<typeof BuyUnsignedResponseSchema>;
 
@@ -44,6 +46,7 @@ export const BuySignedRequestSchema = z.object({
   tx_blob_fee: TxBlobSchema,
   tx_blob_referral_fee: OptionalBlob,
   tx_blob_burn_back: TxBlobSchema,
+  tx_blob_owed_fee: OptionalBlob,
 });
 export type BuySignedRequest = z.infer<typeof BuySignedRequestSchema>;
 
@@ -60,6 +63,7 @@ export const SellUnsignedResponseSchema = z.object({
   tx_fee: UnsignedTransactionSchema,
   tx_referral_fee: OptionalTx,
   tx_burn_back: UnsignedTransactionSchema,
+  tx_owed_fee: OptionalTx,
 });
 export type SellUnsignedResponse = z.infer<typeof SellUnsignedResponseSchema>;
 
@@ -69,6 +73,7 @@ export const SellSignedRequestSchema = z.object({
   tx_blob_fee: TxBlobSchema,
   tx_blob_referral_fee: OptionalBlob,
   tx_blob_burn_back: TxBlobSchema,
+  tx_blob_owed_fee: OptionalBlob,
 });
 export type SellSignedRequest = z.infer<typeof SellSignedRequestSchema>;
 
@@ -92,6 +97,7 @@ export const SwapUnsignedResponseSchema = z.object({
   tx_fee: UnsignedTransactionSchema,
   tx_referral_fee: OptionalTx,
   tx_burn_back: UnsignedTransactionSchema,
+  tx_owed_fee: OptionalTx,
 });
 export type SwapUnsignedResponse = z.infer<typeof SwapUnsignedResponseSchema>;
 
@@ -102,6 +108,7 @@ export const SwapSignedRequestSchema = z.object({
   tx_blob_fee: TxBlobSchema,
   tx_blob_referral_fee: OptionalBlob,
   tx_blob_burn_back: TxBlobSchema,
+  tx_blob_owed_fee: OptionalBlob,
 });
 export type SwapSignedRequest = z.infer<typeof SwapSignedRequestSchema>;
 
@@ -124,3 +131,25 @@ export const ExpectedXrpRequestSchema = z.object({
 });
 export type ExpectedXrpRequest = z.infer<typeof ExpectedXrpRequestSchema>;
 export const ExpectedXrpResponseSchema = XrpAmountSchema.meta({ description: 'XRP the sell would receive' });
+
+/**
+ * expected_tokens_received_from_swap (beyond spec §7): the XRP value of what is sold (V, which the fees are
+ * of) and the tokens the swap leaves in the wallet (less the burn-back).
+ */
+export const ExpectedSwapRequestSchema = z
+  .object({
+    classic_address: AddressSchema,
+    from_token_id: TokenIdSchema,
+    to_token_id: TokenIdSchema,
+    from_amount: PositiveTokenAmountSchema,
+  })
+  .refine((r) => r.from_token_id !== r.to_token_id, {
+    error: 'Cannot swap a token for itself',
+    path: ['to_token_id'],
+  });
+export type ExpectedSwapRequest = z.infer<typeof ExpectedSwapRequestSchema>;
+export const ExpectedSwapResponseSchema = z.object({
+  value_xrp: XrpAmountSchema.meta({ description: 'The XRP value of what is sold: the fees are 1% of it' }),
+  to_token_amount: TokenAmountSchema.meta({ description: 'Tokens the swap would leave in the wallet' }),
+});
+export type ExpectedSwapResponse = z.infer<typeof ExpectedSwapResponseSchema>;

@@ -17,7 +17,10 @@ export const TopTraderSchema = z.object({
   classic_address: AddressSchema,
   total_xrp_spent: XrpAmountSchema,
   total_xrp_sold: XrpAmountSchema,
+  /** realized + unrealized at average cost (see HoldingsResponse in holdings.ts for why not sold − spent). */
   pnl_xrp: SignedXrpAmountSchema,
+  realized_pnl_xrp: SignedXrpAmountSchema,
+  unrealized_pnl_xrp: SignedXrpAmountSchema,
   balance: TokenAmountSchema,
   trades: CountSchema,
 });
@@ -49,7 +52,13 @@ export type LeaderboardQuery = z.input<typeof LeaderboardQuerySchema>;
 export const LeaderboardEntrySchema = z.object({
   rank: z.number().int().min(1),
   classic_address: AddressSchema,
+  /**
+   * realized + unrealized at average cost. 24 h and 7 d: PnL realized by sells in the period plus the
+   * unrealized PnL now of the positions traded in it.
+   */
   pnl_xrp: SignedXrpAmountSchema,
+  realized_pnl_xrp: SignedXrpAmountSchema,
+  unrealized_pnl_xrp: SignedXrpAmountSchema,
   volume_xrp: XrpAmountSchema,
   trades: CountSchema,
 });
@@ -73,9 +82,10 @@ export const WalletViewSchema = z.object({
 });
 export type WalletView = z.infer<typeof WalletViewSchema>;
 
-/** GET /api/rate/xrp-usd: from the stablecoin's XRP pool; null while there is none. */
+/** GET /api/rate/xrp-usd: the mid price of the stablecoin's XRP pool (no fee); null while there is none. */
 export const XrpUsdRateSchema = z.object({
   xrp_usd: DecimalSchema.nullable(),
+  usd_token_id: TokenIdSchema.nullable().meta({ description: 'The stablecoin: worth exactly $1.00' }),
   source: z.string().min(1),
   updated_at: IsoTimestampSchema.nullable(),
 });

@@ -72,8 +72,8 @@ export type WalletProofResponse = z.infer<typeof WalletProofResponseSchema>;
 
 /** POST /api/check_if_premium_wallet (legacy, spec §7): server-side wallets are not implemented (spec §6). */
 export const LegacyPremiumCheckRequestSchema = z.object({
-  encrypted_credentials: z.string().min(1),
-  password: z.string().min(1),
+  encrypted_credentials: z.string().min(1).max(8192),
+  password: z.string().min(1).max(1024),
 });
 export type LegacyPremiumCheckRequest = z.infer<typeof LegacyPremiumCheckRequestSchema>;
 

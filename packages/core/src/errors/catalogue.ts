@@ -2,6 +2,7 @@
  * The error catalogue (spec §8, plus the validation messages of spec §5). Every user-facing message is
  * written here once, verbatim; code elsewhere names it by `area.key`. Entries marked "Horizon" are ours.
  */
+import { WALLET_LABEL_MAX_LENGTH } from '../constants/wallet.js';
 
 export const VERIFICATION_ERRORS = {
   /** Template for a challenge code with no message of its own. */
@@ -96,6 +97,8 @@ export const WALLET_ERRORS = {
   generateFailed: 'Failed to generate wallet',
   importFailed: 'Failed to import wallet',
   generateAddressFailed: 'Failed to generate wallet address',
+  /** Horizon: a wallet name past WALLET_LABEL_MAX_LENGTH. */
+  labelTooLong: `A wallet name can be at most ${WALLET_LABEL_MAX_LENGTH} characters.`,
 } as const;
 
 export const SIGNING_ERRORS = {

@@ -22,3 +22,5 @@ export {
   isTrustlineAlreadyExists,
 } from './account-state.js';
 export * from './auth-kinds.js';
+export { ICON_ERRORS } from './icon-errors.js';
+export { INPUT_ERRORS, MAX_DESTINATION_TAG, belowAccountReserve, fieldMessage } from './input-errors.js';

@@ -10,3 +10,4 @@ export {
 } from './split.js';
 export { burnTokenAmount } from './burn.js';
 export { feeTable, bpsToPercentText, type FeeTable, type FeeTableRow, type FeeExample } from './table.js';
+export { OWED_FEE_TEXT } from './owed.js';

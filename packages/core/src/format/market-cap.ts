@@ -1,5 +1,5 @@
 import { MARKET_CAP_DECIMALS } from '../constants/interface.js';
-import { type Decimal, compareDecimals, fixedText, scaleRounded, toDecimal } from './decimal.js';
+import { type Decimal, compareDecimals, fixedText, scaleRounded, toDecimal } from '../decimal/index.js';
 
 /** Shown when a market cap cannot be read. */
 export const UNKNOWN_MARKET_CAP = '—';

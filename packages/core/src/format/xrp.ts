@@ -1,7 +1,8 @@
 import { DROPS_PER_XRP } from '../constants/ledger.js';
-import { fixedText, groupThousands } from './decimal.js';
+import { fixedText, groupThousands } from '../decimal/index.js';
 
-const XRP_DECIMALS = 6;
+/** XRP has 6 decimals: a drop is 0.000001 XRP. */
+export const XRP_DECIMALS = 6;
 
 export interface XrpFormatOptions {
   /** Decimals always shown (trailing zeros beyond them are trimmed); 0 by default. */

@@ -7,5 +7,8 @@ export {
   normalizeTokenId,
   parseTokenId,
   tokenCurrencyHex,
+  tokenCurrency,
   tokenDisplayCurrency,
+  tokenIdOf,
+  tokenIssuer,
 } from './token-id.js';

@@ -39,6 +39,23 @@ export function normalizeCurrency(currency: string): string {
   }
 }
 
+/** The id of a currency and issuer as given (no normalising: formatTokenId gives the canonical id). */
+export function tokenIdOf(currency: string, issuer: string): string {
+  return `${currency}${SEPARATOR}${issuer}`;
+}
+
+/** The currency part of a token id as written (the whole text when it has no separator). */
+export function tokenCurrency(tokenId: string): string {
+  const at = tokenId.indexOf(SEPARATOR);
+  return at < 0 ? tokenId : tokenId.slice(0, at);
+}
+
+/** The issuer part of a token id as written ('' when it has no separator). */
+export function tokenIssuer(tokenId: string): string {
+  const at = tokenId.indexOf(SEPARATOR);
+  return at < 0 ? '' : tokenId.slice(at + 1);
+}
+
 /** Parses `CURRENCY:ISSUER`, normalising the currency and checking the issuer's checksum. */
 export function parseTokenId(tokenId: string): TokenId {
   const parts = tokenId.split(SEPARATOR);
@@ -55,8 +72,8 @@ export function parseTokenId(tokenId: string): TokenId {
 
 /** The canonical text of a token id. */
 export function formatTokenId(token: TokenId): string {
-  const { currency, issuer } = parseTokenId(`${token.currency}${SEPARATOR}${token.issuer}`);
-  return `${currency}${SEPARATOR}${issuer}`;
+  const { currency, issuer } = parseTokenId(tokenIdOf(token.currency, token.issuer));
+  return tokenIdOf(currency, issuer);
 }
 
 /** The canonical form of a token id given as text; throws TokenIdError when it is not one. */

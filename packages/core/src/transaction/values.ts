@@ -1,4 +1,4 @@
-import { parseDecimal } from '../format/decimal.js';
+import { parseDecimal } from '../decimal/index.js';
 import { isValidWalletAddress } from '../validation/address.js';
 import type { IssuedAmount, Issue } from './types.js';
 

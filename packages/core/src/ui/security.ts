@@ -29,6 +29,15 @@ export const SECURITY_STRINGS = {
   cancel: 'Cancel',
   lockNow: 'Lock now',
   unlock: 'Unlock',
+  unlockTitle: 'Unlock Wallets',
+  unlockIntro: 'Your wallets are locked. Enter your passphrase to continue.',
+  unlocking: 'Unlocking…',
+  /** The header's wallet button while the vault is locked (the address is still shown). */
+  headerLocked: 'Locked',
+  /** An action that needs a key met a locked vault and no prompt could be shown. */
+  locked: 'Your wallets are locked. Enter your passphrase to unlock them.',
+  /** The passphrase prompt was closed: the action that needed a key stopped before signing. */
+  unlockCancelled: 'Wallets still locked: nothing was signed or sent.',
   idleLabel: 'Lock after inactivity',
   turnedOn: 'App lock is on.',
   changed: 'Passphrase changed.',

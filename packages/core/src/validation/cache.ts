@@ -1,4 +1,4 @@
-import { toDecimal } from '../format/decimal.js';
+import { toDecimal } from '../decimal/index.js';
 
 const PLACEHOLDER_KEYS = new Set(['', 'undefined', 'null']);
 

@@ -47,3 +47,12 @@ export {
   sanitizeXrpBalance,
 } from './cache.js';
 export { validateSlippagePercent } from './slippage.js';
+export {
+  ICON_CONTENT_TYPES,
+  ICON_MAX_BYTES,
+  ICON_MAX_SIDE,
+  type IconExtension,
+  type ImageHeader,
+  checkIconImage,
+  readImageHeader,
+} from './image-header.js';

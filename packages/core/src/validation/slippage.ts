@@ -1,6 +1,6 @@
 import { MAX_SLIPPAGE_PERCENT, MIN_SLIPPAGE_PERCENT } from '../constants/fees.js';
 import { VALIDATION_ERRORS } from '../errors/catalogue.js';
-import { compareDecimals, parseDecimal, toDecimal } from '../format/decimal.js';
+import { compareDecimals, parseDecimal, toDecimal } from '../decimal/index.js';
 import { type Validation, invalid, valid } from './result.js';
 
 const MIN = parseDecimal(MIN_SLIPPAGE_PERCENT);

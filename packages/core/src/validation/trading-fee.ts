@@ -5,7 +5,7 @@ import {
   TRADING_FEE_SCALE,
 } from '../constants/fees.js';
 import { VALIDATION_ERRORS } from '../errors/catalogue.js';
-import { compareDecimals, parseDecimal, scaleExactly, toDecimal } from '../format/decimal.js';
+import { compareDecimals, parseDecimal, scaleExactly, toDecimal } from '../decimal/index.js';
 import { type Validation, invalid, valid } from './result.js';
 
 const SCALE_PLACES = Math.log10(TRADING_FEE_SCALE);

@@ -57,12 +57,19 @@ describeSchemas('market data (DESIGN "API beyond spec §7")', [
       token_id: BAD_TOKEN_ID,
       price_in_xrp: [0.02, '-1'],
       volume_24h: BAD_XRP,
-      price_change_24h: [1.23, '1.2', '+1.23', '1.234', '-0.00', '01.00', '1e2'],
+      price_change_24h: ['1.23', '12.50', 1.234, 0.001, Number.NaN, Number.POSITIVE_INFINITY],
       supply: BAD_TOKEN,
       holders: [-1, '2'],
       token_developer: BAD_ADDRESS,
       token_url_link: ['javascript:alert(1)', 'ftp://x'],
-      token_icon_url: ['icon.png'],
+      // Icons are ours: only a path this server hosts, never a third party's link or inline data.
+      token_icon_url: [
+        'icon.png',
+        '/api/icons/1.png',
+        'https://tracker.example/pixel.png',
+        'data:image/png;base64,iVBORw0KGgo=',
+        '//evil.example/x.png',
+      ],
       amm_trading_fee: [1001],
       created_at: ['2025-01-01'],
       fee_category: ['premium'],
@@ -135,7 +142,17 @@ describeSchemas('market data (DESIGN "API beyond spec §7")', [
     valid: {
       period: 'all',
       by: 'pnl',
-      entries: [{ rank: 1, classic_address: ALICE, pnl_xrp: '-3.5', volume_xrp: '100', trades: 4 }],
+      entries: [
+        {
+          rank: 1,
+          classic_address: ALICE,
+          pnl_xrp: '-3.5',
+          realized_pnl_xrp: '-4',
+          unrealized_pnl_xrp: '0.5',
+          volume_xrp: '100',
+          trades: 4,
+        },
+      ],
     },
     breaks: { entries: [[{ rank: 0, classic_address: ALICE, pnl_xrp: '1', volume_xrp: '1', trades: 1 }]] },
   },
@@ -148,8 +165,8 @@ describeSchemas('market data (DESIGN "API beyond spec §7")', [
   {
     name: 'XRP/USD rate',
     schema: XrpUsdRateSchema,
-    valid: { xrp_usd: '2.3456', source: 'amm:USD', updated_at: '2025-01-02T03:04:05Z' },
-    breaks: { xrp_usd: [2.3456, '-2'], source: [''] },
+    valid: { xrp_usd: '2.3456', usd_token_id: TOKEN, source: 'amm:USD', updated_at: '2025-01-02T03:04:05Z' },
+    breaks: { xrp_usd: [2.3456, '-2'], source: [''], usd_token_id: [undefined, 'USD'] },
   },
 ]);
 
@@ -181,13 +198,25 @@ describeSchemas('server-sent events', [
       price_in_xrp: '0.021',
       marketcap_usd: '13000',
       volume_24h: '1100',
+      volume_7d: '7100',
+      price_change_24h: 12.5,
+      price_change_since_first_trade: true,
       liquidity_usd: '5100',
+      supply: '1000000',
       holders: 3,
+      trustlines: 4,
       amm_xrp_amount: '2510',
       amm_token_amount: null,
+      amm_trading_fee: null,
       updated_at: '2025-01-02T03:04:05Z',
     },
-    breaks: { price_in_xrp: [0.021], token_id: BAD_TOKEN_ID },
+    // Each market field is carried: an update without the 7-day volume let the 24 h one pass it on the page.
+    breaks: {
+      price_in_xrp: [0.021],
+      token_id: BAD_TOKEN_ID,
+      volume_7d: [undefined, 7100],
+      price_change_since_first_trade: [undefined, 'yes'],
+    },
   },
 ]);
 
@@ -211,7 +240,7 @@ describe('query strings arrive as text', () => {
 });
 
 describe('price_change_24h of a token record', () => {
-  it.each(['0.00', '1.23', '-4.56', '1234.50', '-100.00', null])('accepts %s', (change) => {
+  it.each([0, 1.23, -4.56, 1234.5, -100, null])('accepts %s', (change) => {
     expect(TokenRecordSchema.safeParse({ ...TOKEN_RECORD, price_change_24h: change }).success).toBe(true);
   });
 

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { compareDecimals, significantDigits } from '../../src/contract/decimal.js';
 import {
   AddressSchema,
   DropsSchema,
@@ -108,19 +107,5 @@ describe('other fields', () => {
     expect(ok(TxBlobSchema, '12000022')).toBe(true);
     expect(ok(TxBlobSchema, '1200002')).toBe(false);
     expect(ok(TxBlobSchema, '12zz')).toBe(false);
-  });
-});
-
-describe('exact decimal helpers', () => {
-  it('counts significant digits without leading or trailing zeros', () => {
-    expect(significantDigits('0.00120')).toBe(2);
-    expect(significantDigits('1000')).toBe(1);
-    expect(significantDigits('100.5')).toBe(4);
-  });
-
-  it('compares decimals exactly', () => {
-    expect(compareDecimals('1000', '999.999999')).toBe(1);
-    expect(compareDecimals('0.10', '0.1')).toBe(0);
-    expect(compareDecimals('12345678901234567890.1', '12345678901234567890.2')).toBe(-1);
   });
 });

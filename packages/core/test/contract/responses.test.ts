@@ -120,6 +120,8 @@ describeSchemas('responses of spec §3', [
           total_xrp_spent: '10',
           total_xrp_sold: '12',
           pnl_xrp: '2',
+          realized_pnl_xrp: '2',
+          unrealized_pnl_xrp: '0',
           balance: '0',
           trades: 2,
         },
@@ -157,8 +159,17 @@ describeSchemas('responses of spec §3', [
   {
     name: 'trader stats',
     schema: TraderStatsSchema,
-    valid: { total_xrp_spent: '10', total_xrp_sold: '4', pnl_xrp: '-6', balance: '300', xrp_value: '5.5' },
-    breaks: { pnl_xrp: [-6], balance: BAD_TOKEN },
+    valid: {
+      total_xrp_spent: '10',
+      total_xrp_sold: '4',
+      pnl_xrp: '-0.5',
+      balance: '300',
+      xrp_value: '5.5',
+      realized_pnl_xrp: '0',
+      unrealized_pnl_xrp: '-0.5',
+      has_zero_cost_tokens: true,
+    },
+    breaks: { pnl_xrp: [-6], balance: BAD_TOKEN, has_zero_cost_tokens: ['yes'] },
   },
   {
     name: 'pre-snipe distributor',

@@ -62,6 +62,8 @@ const SPEC_TRUSTLESS_CALLS = [
   'cancel_order_signed',
   'swap_tokens_unsigned',
   'swap_tokens_signed',
+  // Issue 16: a swap's own quote (its XRP value and the tokens it leaves), beyond spec §7.
+  'expected_tokens_received_from_swap',
 ];
 
 const OTHER_ROUTES = [

@@ -46,6 +46,9 @@ describe('what a soft failure shows (spec §4, §8)', () => {
       pnl_xrp: '0',
       balance: '0',
       xrp_value: '0',
+      realized_pnl_xrp: '0',
+      unrealized_pnl_xrp: '0',
+      has_zero_cost_tokens: false,
     });
     expect(ActiveOrdersResponseSchema.parse(noActiveOrders())).toEqual([]);
   });

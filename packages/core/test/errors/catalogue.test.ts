@@ -85,6 +85,7 @@ const EXPECTED = {
     invalidCredentials: 'Invalid wallet credentials',
     invalidAddress: 'Invalid wallet address',
     invalidCredentialsReconnect: 'Invalid wallet credentials. Please reconnect this wallet.',
+    labelTooLong: 'A wallet name can be at most 32 characters.',
     switchFailed: 'Failed to switch wallet',
     notFound: 'Wallet not found',
     loadFailed: 'Failed to load wallets',

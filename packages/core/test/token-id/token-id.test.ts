@@ -7,7 +7,10 @@ import {
   normalizeTokenId,
   parseTokenId,
   tokenCurrencyHex,
+  tokenCurrency,
   tokenDisplayCurrency,
+  tokenIdOf,
+  tokenIssuer,
 } from '../../src/token-id/token-id.js';
 
 const ISSUER = 'rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTh';
@@ -76,5 +79,16 @@ describe('token id formatting and display', () => {
     expect(tokenDisplayCurrency({ currency: lp, issuer: ISSUER })).toBe(lp);
     expect(tokenCurrencyHex({ currency: 'USD', issuer: ISSUER })).toBe(USD_HEX);
     expect(tokenCurrencyHex({ currency: 'ARMY', issuer: ISSUER })).toBe(ARMY_HEX);
+  });
+});
+
+describe('token id parts', () => {
+  it('builds an id from its currency and issuer, and reads each part back as written', () => {
+    const id = tokenIdOf(ARMY_HEX, ISSUER);
+    expect(id).toBe(`${ARMY_HEX}:${ISSUER}`);
+    expect(tokenCurrency(id)).toBe(ARMY_HEX);
+    expect(tokenIssuer(id)).toBe(ISSUER);
+    expect(tokenCurrency('USD')).toBe('USD');
+    expect(tokenIssuer('USD')).toBe('');
   });
 });

@@ -105,3 +105,12 @@ describe('UI strings (spec §2), verbatim', () => {
     expect(ui.remainingSlotsText(0)).toBe('0 slots remaining');
   });
 });
+
+describe('referral links', () => {
+  it('are the home page with the code in ?ref=, encoded', () => {
+    expect(ui.referralLinkOf('https://horizon.example', 'ABCD2345')).toBe(
+      'https://horizon.example/?ref=ABCD2345',
+    );
+    expect(ui.referralLinkOf('http://127.0.0.1:8080', 'a b&c')).toBe('http://127.0.0.1:8080/?ref=a%20b%26c');
+  });
+});

@@ -48,7 +48,7 @@ class Node implements LedgerNode {
   constructor(options: NodeOptions) {
     this.now = options.now ?? (() => new Date());
     if (options.dataDir) this.store = new LedgerStore(options.dataDir);
-    const restored = this.store?.load().ledgers ?? [];
+    const restored = this.restore();
     if (restored.length > 0) for (const l of restored) this.history.add(l);
     else {
       const fees = { ...DEFAULT_FEES, ...options.fees };
@@ -65,6 +65,16 @@ class Node implements LedgerNode {
         () => this.acceptLedger().catch((e: unknown) => console.error('ledger close failed', e)),
         interval,
       );
+  }
+
+  /** The stored ledgers; a store that fails to load gives its folder back before the error goes on. */
+  private restore(): ClosedLedger[] {
+    try {
+      return this.store?.load().ledgers ?? [];
+    } catch (e) {
+      this.store?.close();
+      throw e;
+    }
   }
 
   fees(): FeeSettings {

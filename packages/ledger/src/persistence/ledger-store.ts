@@ -1,6 +1,7 @@
 import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ClosedLedger } from '../chain/ledger.js';
+import { acquireDataDirLock, type DataDirLock } from '@horizon/host';
 import { emptyStateMap, StoredEntry, type StateMap } from '../state/entry.js';
 import { decodeLedger, encodeLedger } from './ledger-codec.js';
 import { readLog, RecordLog } from './record-log.js';
@@ -22,9 +23,12 @@ export interface LoadResult {
 
 export class LedgerStore {
   private log?: RecordLog;
+  private readonly lock: DataDirLock;
 
+  /** Takes the folder for this process: throws DataDirInUseError while another localnet owns it. */
   constructor(private readonly dir: string) {
     mkdirSync(dir, { recursive: true });
+    this.lock = acquireDataDirLock(dir, 'localnet', 'localnet');
   }
 
   /** Every intact ledger in order; ledgers older than the snapshot keep headers and transactions only. */
@@ -69,6 +73,7 @@ export class LedgerStore {
   close(): void {
     this.log?.close();
     this.log = undefined;
+    this.lock.release();
   }
 
   private readSnapshot(): { seq: number; state: StateMap } | undefined {

@@ -66,7 +66,8 @@ export async function startWsServer(
   const hub = new StreamHub(node);
   wss.on('connection', (ws, req) => serve(ws, isLoopback(req.socket.remoteAddress), node, env, hub));
   await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
+    // ws re-emits the HTTP server's errors (a taken port) on wss, where nothing else listens for them.
+    wss.once('error', reject);
     server.listen(port, host, () => resolve());
   });
   const address = server.address();

@@ -1,4 +1,12 @@
-import { appendFileSync, mkdtempSync, readFileSync, rmSync, statSync, truncateSync } from 'node:fs';
+import {
+  appendFileSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  truncateSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -16,6 +24,12 @@ function tempDir(): string {
 afterEach(() => {
   for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
 });
+
+/** What a localnet killed without stopping leaves: its files as they are, its lock naming a pid now gone. */
+function dieWithoutStopping(dir: string): void {
+  const owner = { pid: 2 ** 22 + 1, startedAt: new Date().toISOString(), token: 'killed' };
+  writeFileSync(join(dir, 'localnet.lock'), JSON.stringify({ ...owner, processStart: null, bootId: null }));
+}
 
 /** Closes `n` ledgers, each with one payment from genesis to a fresh account. */
 async function activity(node: LedgerNode, n: number, offset = 0): Promise<string[]> {
@@ -69,6 +83,7 @@ describe('a node with a data dir', () => {
     await activity(first, 3);
     const before = snapshotOf(first);
     // No close(): what is on disk is what each ledger close fsynced.
+    dieWithoutStopping(dir);
     const second = await newNode({ dataDir: dir });
     expect(snapshotOf(second)).toEqual(before);
   });
@@ -84,11 +99,13 @@ describe('a node with a data dir', () => {
     // Cut the last record in half, as a crash in the middle of a write would.
     truncateSync(log, statSync(log).size - Math.floor(lastLength / 2));
 
+    dieWithoutStopping(dir);
     const second = await newNode({ dataDir: dir });
     expect(second.closedLedger()).toEqual(intact);
     const sizeAfterLoad = statSync(log).size;
     expect(readLog(log).validLength).toBe(sizeAfterLoad);
     await activity(second, 2, 20);
+    dieWithoutStopping(dir);
     const third = await newNode({ dataDir: dir });
     expect(third.closedLedger().hash).toBe(second.closedLedger().hash);
   });
@@ -99,6 +116,7 @@ describe('a node with a data dir', () => {
     await activity(first, 2);
     const head = first.closedLedger();
     appendFileSync(join(dir, 'ledgers.log'), Buffer.from('00000010deadbeefdeadbeef0011', 'hex'));
+    dieWithoutStopping(dir);
     const second = await newNode({ dataDir: dir });
     expect(second.closedLedger()).toEqual(head);
     expect(readFileSync(join(dir, 'ledgers.log')).length).toBe(readLog(join(dir, 'ledgers.log')).validLength);

@@ -33,12 +33,18 @@ export interface Config {
   readonly xrplUrl: string;
   /** The ledger's WebSocket as browsers reach it (PUBLIC_XRPL_URL; default XRPL_URL): the CSP allows it. */
   readonly publicXrplUrl: string;
+  /** The embedded localnet's faucet, beside its JSON-RPC; null on any other network XRPL_URL names. */
+  readonly faucetUrl: string | null;
   readonly botCheck: BotCheckConfig;
   readonly sessionSecret: string | undefined;
   /** Seals the seeds of server-held hot wallets (pre-snipe, payouts); unset = generated once into DATA_DIR. */
   readonly serverMasterKey: string | undefined;
   readonly sessionTtlSeconds: number;
-  readonly trustProxy: boolean;
+  /**
+   * How many reverse proxies stand in front (0: none): the client is the address the outermost of them saw,
+   * counted from the right of X-Forwarded-For; what the client itself put there is never believed.
+   */
+  readonly trustProxy: number;
   /** Origins besides the server's own that may call state-changing routes (e.g. a dev server). */
   readonly allowedOrigins: readonly string[];
   /** The built web app; absent folder = JSON 404 for non-API paths. */
@@ -60,7 +66,12 @@ export class ConfigError extends Error {
 
 /** packages/web/dist, found from this file whether it runs from src/ or dist/. */
 const DEFAULT_WEB_DIR = fileURLToPath(new URL('../../../web/dist', import.meta.url));
-export const DEFAULT_XRPL_URL = 'ws://127.0.0.1:6006';
+/** Where `npm start`'s localnet listens (LOCALNET_WS_PORT, LOCALNET_RPC_PORT): the default network. */
+function embeddedLocalnet(read: EnvReader): { url: string; faucetUrl: string } {
+  const wsPort = read.integer('LOCALNET_WS_PORT', 6006, 1, 65535);
+  const rpcPort = read.integer('LOCALNET_RPC_PORT', 5005, 1, 65535);
+  return { url: `ws://127.0.0.1:${wsPort}`, faucetUrl: `http://127.0.0.1:${rpcPort}/accounts` };
+}
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 function readBotCheck(read: EnvReader): BotCheckConfig {
@@ -84,7 +95,8 @@ function readBotCheck(read: EnvReader): BotCheckConfig {
 /** Reads and checks the environment; throws ConfigError naming every bad variable. */
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
   const read = new EnvReader(env);
-  const xrplUrl = read.url('XRPL_URL', ['ws', 'wss']) ?? DEFAULT_XRPL_URL;
+  const localnet = embeddedLocalnet(read);
+  const xrplUrl = read.url('XRPL_URL', ['ws', 'wss']) ?? localnet.url;
   const config: Config = {
     host: read.text('HOST', '127.0.0.1'),
     port: read.integer('PORT', 8080, 0, 65535),
@@ -93,11 +105,12 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     redisUrl: read.url('REDIS_URL', ['redis', 'rediss']),
     xrplUrl,
     publicXrplUrl: read.url('PUBLIC_XRPL_URL', ['ws', 'wss']) ?? xrplUrl,
+    faucetUrl: xrplUrl === localnet.url ? localnet.faucetUrl : null,
     botCheck: readBotCheck(read),
     sessionSecret: read.secret('SESSION_SECRET', 32),
     serverMasterKey: read.secret('SERVER_MASTER_KEY', 64),
     sessionTtlSeconds: read.integer('SESSION_TTL_SECONDS', 24 * 3600, 60, 30 * 24 * 3600),
-    trustProxy: read.boolean('TRUST_PROXY', false),
+    trustProxy: read.proxyHops('TRUST_PROXY'),
     allowedOrigins: read.origins('ALLOWED_ORIGINS'),
     webDir: path.resolve(cwd, read.text('WEB_DIR', DEFAULT_WEB_DIR)),
     logLevel: read.oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),

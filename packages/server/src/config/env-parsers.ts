@@ -3,6 +3,8 @@ import { isValidWalletAddress, normalizeTokenId, parseTokenId, type TokenId } fr
 
 export type Env = Readonly<Record<string, string | undefined>>;
 
+const MAX_PROXY_HOPS = 10;
+
 /** Collects every bad variable, so one start-up error lists them all. */
 export class EnvReader {
   readonly problems: string[] = [];
@@ -34,6 +36,16 @@ export class EnvReader {
     if (['1', 'true', 'yes', 'on'].includes(value)) return true;
     if (['0', 'false', 'no', 'off'].includes(value)) return false;
     return this.fail(name, 'true or false', value, fallback);
+  }
+
+  /** A number of proxy hops: true-like values are one proxy (as documented before hops), false-like none. */
+  proxyHops(name: string): number {
+    const value = this.raw(name)?.toLowerCase();
+    if (value === undefined) return 0;
+    if (['true', 'yes', 'on'].includes(value)) return 1;
+    if (['false', 'no', 'off'].includes(value)) return 0;
+    if (/^\d+$/.test(value) && Number(value) <= MAX_PROXY_HOPS) return Number(value);
+    return this.fail(name, `true, false or a number of proxies up to ${MAX_PROXY_HOPS}`, value, 0);
   }
 
   oneOf<const T extends string>(name: string, choices: readonly T[], fallback: T): T {

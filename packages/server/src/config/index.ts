@@ -4,7 +4,6 @@ export {
   type ConfiguredToken,
   type RateLimitConfig,
   ConfigError,
-  DEFAULT_XRPL_URL,
   describeConfig,
   loadConfig,
 } from './config.js';

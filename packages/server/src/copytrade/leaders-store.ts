@@ -1,5 +1,5 @@
 /** The leaders each user wallet follows, with their limits, and what it spent copying them today. */
-import type { FollowedLeader, FollowRequest } from '@horizon/core';
+import { type FollowedLeader, type FollowRequest, slippageBps } from '@horizon/core';
 import { dropsToXrp, xrpToDrops } from '@horizon/protocol';
 import type { Database } from '../db/index.js';
 
@@ -85,7 +85,7 @@ export class LeadersStore {
         request.leader_address,
         xrpToDrops(request.max_xrp_per_trade),
         xrpToDrops(request.max_xrp_per_day),
-        Math.round(request.max_slippage_percent * 100),
+        Number(slippageBps(request.max_slippage_percent)),
         request.copy_sells,
         xrpToDrops(request.min_liquidity_xrp),
         new Date(nowMs),

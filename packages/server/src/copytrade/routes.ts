@@ -1,6 +1,6 @@
 /** Copy Trading's routes: read and change the followed leaders, post and read the log (spec-free, DESIGN "proof"). */
 import { COPYTRADE_MESSAGES, COPY_MAX_LEADERS, type CopySettings } from '@horizon/core';
-import { bind, type RouteBinding } from '../http/contract-routes.js';
+import { bind, type RouteBinding } from '../routes/contract-routes.js';
 import { HttpError } from '../http/http-error.js';
 import type { ProgramDeps } from '../programs/program.js';
 import { isPremiumWallet } from '../wallets/premium.js';

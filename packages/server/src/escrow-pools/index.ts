@@ -10,7 +10,7 @@ import { settlePools } from './settle.js';
 const PASS_EVERY_MS = 5_000;
 
 export function escrowPoolsProgram(deps: ProgramDeps): Program {
-  const ledgerClock = new XrplLedgerClock(deps.config.xrplUrl);
+  const ledgerClock = new XrplLedgerClock(deps.connection);
   const pools: SettleDeps = {
     store: new PoolStore(deps.db),
     ledgerClock,

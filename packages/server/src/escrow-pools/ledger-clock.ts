@@ -2,7 +2,7 @@
  * The ledger's own time, which decides escrows (CancelAfter against the parent ledger's close time): the
  * validated ledger's close_time, read over the rippled API like any client would.
  */
-import { Client } from 'xrpl';
+import type { LedgerConnection } from '../xrpl/index.js';
 
 export interface LedgerClock {
   /** The latest validated ledger's close time, in ledger seconds (since 2000-01-01 UTC). */
@@ -11,24 +11,17 @@ export interface LedgerClock {
 }
 
 export class XrplLedgerClock implements LedgerClock {
-  private readonly client: Client;
-  private connecting: Promise<void> | undefined;
-
-  constructor(url: string) {
-    this.client = new Client(url, { connectionTimeout: 5000, timeout: 10_000 });
-    this.client.on('error', () => undefined);
-  }
+  constructor(private readonly connection: LedgerConnection) {}
 
   async closeTime(): Promise<number> {
-    if (!this.client.isConnected()) {
-      this.connecting ??= this.client.connect().finally(() => (this.connecting = undefined));
-      await this.connecting;
-    }
-    const { result } = await this.client.request({ command: 'ledger', ledger_index: 'validated' });
+    const { result } = await this.connection.call((client) =>
+      client.request({ command: 'ledger', ledger_index: 'validated' }),
+    );
     return Number(result.ledger.close_time);
   }
 
-  async close(): Promise<void> {
-    if (this.client.isConnected()) await this.client.disconnect();
+  /** The connection is the server's, shared: whoever opened it closes it. */
+  close(): Promise<void> {
+    return Promise.resolve();
   }
 }

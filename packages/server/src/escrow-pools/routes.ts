@@ -1,5 +1,5 @@
 /** Escrow pools' routes: list and read (public), create (wallet proof), contribute and refund (unsigned/signed). */
-import { bind, type RouteBinding } from '../http/contract-routes.js';
+import { bind, type RouteBinding } from '../routes/contract-routes.js';
 import type { ContributeDeps } from './contribute.js';
 import { buildContribution, relayContribution } from './contribute.js';
 import { createPool, listPools, loadPool, poolDetail } from './pools.js';

@@ -1,2 +1,2 @@
-export { EMBEDDED_FAUCET_URL, FAUCET_MESSAGES, FAUCET_XRP, faucetUrlFor, fundFromFaucet } from './faucet.js';
+export { FAUCET_MESSAGES, FAUCET_XRP, fundFromFaucet } from './faucet.js';
 export { type FaucetRouteOptions, faucetRoutes } from './routes.js';

@@ -1,17 +1,16 @@
 /** GET /api/faucet (is it offered?) and POST /api/faucet (fund a wallet), on the embedded localnet only. */
-import { bind, type RouteBinding } from '../http/contract-routes.js';
+import { bind, type RouteBinding } from '../routes/contract-routes.js';
 import { HttpError } from '../http/http-error.js';
-import { FAUCET_MESSAGES, FAUCET_XRP, type FaucetFetch, faucetUrlFor, fundFromFaucet } from './faucet.js';
+import { FAUCET_MESSAGES, FAUCET_XRP, type FaucetFetch, fundFromFaucet } from './faucet.js';
 
 export interface FaucetRouteOptions {
-  readonly xrplUrl: string;
-  /** Tests point it at their own localnet; default: the embedded localnet's, when that is the network. */
-  readonly faucetUrl?: string | null;
+  /** The embedded localnet's faucet (config.faucetUrl; tests give their own localnet's); null offers none. */
+  readonly faucetUrl: string | null;
   readonly fetch?: FaucetFetch;
 }
 
 export function faucetRoutes(options: FaucetRouteOptions): RouteBinding[] {
-  const url = options.faucetUrl !== undefined ? options.faucetUrl : faucetUrlFor(options.xrplUrl);
+  const url = options.faucetUrl;
   return [
     bind('GET /api/faucet', async () => ({ available: url !== null, xrp_amount: url ? FAUCET_XRP : null })),
     bind('POST /api/faucet', async ({ body }) => {

@@ -10,6 +10,13 @@ function clientStatus(error: FastifyError): number | undefined {
   return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
 }
 
+/** What to tell a client about its own mistake: the JSON parser's words may quote the body back, so not those. */
+function clientDetail(error: FastifyError): string {
+  if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY')
+    return SERVER_MESSAGES.badJson;
+  return error.message.trim() === '' ? SERVER_MESSAGES.badRequest : error.message;
+}
+
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (isHttpError(error)) {
     // Answers we chose on purpose: a 5xx here is an outage we know about, not a bug.
@@ -26,7 +33,7 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   if (status !== undefined) {
     // Fastify's own 4xx (bad JSON, wrong content type, body too large): the client's mistake, said plainly.
     request.log.info({ err: error }, 'bad request');
-    return reply.code(status).send({ detail: error.message });
+    return reply.code(status).send({ detail: clientDetail(error) });
   }
   request.log.error({ err: error }, 'request failed');
   return reply.code(500).send({ detail: GENERAL_ERRORS.serverError });

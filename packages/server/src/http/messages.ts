@@ -6,6 +6,8 @@ export const SERVER_MESSAGES = {
   webNotBuilt: 'The web app is not built here: build packages/web, or point WEB_DIR at its dist folder',
   notImplemented: 'This call is not available yet',
   rateLimited: 'Too many requests. Please wait a moment and try again.',
+  tooManyStreams: (max: number) =>
+    `Too many live streams open from this address (at most ${max}): close a tab or window showing live data and try again.`,
   walletProofRequired: 'Prove control of this wallet first: sign the wallet challenge with its key',
   noOpenChallenge:
     'No open challenge for this wallet (each one works once, for 5 minutes): request a new one',
@@ -13,6 +15,13 @@ export const SERVER_MESSAGES = {
   masterKeyDisabled: 'The master key of this account is disabled on the ledger: sign with its regular key',
   ledgerUnavailable: 'The ledger could not be reached. Please try again in a moment.',
   legacyNotImplemented: 'Server-side wallet operations are not implemented',
+  badUrl: 'The address of this request is not valid: check its percent-encoding',
+  uriTooLong: 'The address of this request is too long',
+  headersTooLarge: 'The headers of this request are too large',
+  malformedRequest: 'This request is not valid HTTP',
+  requestTimeout: 'The request took too long to arrive',
+  badRequest: 'This request could not be read',
+  badJson: 'The body of this request is not valid JSON',
 } as const;
 
 export function notFoundMessage(method: string, path: string): string {

@@ -16,7 +16,7 @@ export function appCsp(sources: CspSources, https: boolean): string {
     "default-src 'self'",
     `script-src ${script.join(' ')}`,
     "style-src 'self'",
-    "img-src 'self' data: https:",
+    "img-src 'self' data:", // icons are ours; data: for the launch form's preview of an upload
     "font-src 'self'",
     `connect-src ${["'self'", ...sources.connect].join(' ')}`,
     "worker-src 'self'",
@@ -42,19 +42,36 @@ const COMMON: Readonly<Record<string, string>> = {
   'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
 };
 
+const HSTS = { 'strict-transport-security': 'max-age=63072000; includeSubDomains' };
+
+/**
+ * The headers of every API answer. Answers written straight to the socket (the event stream), which skip the
+ * onSend hook, set these themselves.
+ */
+export function apiSecurityHeaders(request: FastifyRequest): Record<string, string> {
+  return {
+    ...COMMON,
+    'content-security-policy': API_CSP,
+    'cache-control': 'no-store',
+    ...(request.protocol === 'https' ? HSTS : {}),
+  };
+}
+
 /** An onSend hook setting the headers; HSTS only when the request came over HTTPS. */
 export function securityHeaders(sources: CspSources) {
   const csp = { http: appCsp(sources, false), https: appCsp(sources, true) };
   return async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    if (request.url.startsWith('/api/')) {
+      const { 'cache-control': noStore, ...headers } = apiSecurityHeaders(request);
+      reply.headers(headers);
+      // API answers are not cached, but for the few that say otherwise (hosted icons never change).
+      if (!reply.hasHeader('cache-control')) reply.header('cache-control', noStore);
+      return payload;
+    }
     const https = request.protocol === 'https';
     reply.headers(COMMON);
-    if (request.url.startsWith('/api/')) {
-      reply.header('content-security-policy', API_CSP);
-      reply.header('cache-control', 'no-store');
-    } else {
-      reply.header('content-security-policy', https ? csp.https : csp.http);
-    }
-    if (https) reply.header('strict-transport-security', 'max-age=63072000; includeSubDomains');
+    reply.header('content-security-policy', https ? csp.https : csp.http);
+    if (https) reply.headers(HSTS);
     return payload;
   };
 }

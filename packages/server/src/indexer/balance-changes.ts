@@ -2,16 +2,35 @@
  * What one transaction changed, read from its metadata rather than its intent: every account's XRP (net of
  * the fee it paid), every holder's token balances, the final state of each trust line, the AMM pools touched.
  */
-import { normalizeCurrency } from '@horizon/core';
+import {
+  type AccountChange,
+  type AmmChange,
+  type Decimal,
+  type TrustlineChange,
+  addDecimals,
+  atLeastZero,
+  decimalSign,
+  isZeroDecimal,
+  negateDecimal,
+  requireDecimal,
+  subtractDecimals,
+  tokenCurrency,
+  tokenIdOf,
+  ZERO_DECIMAL,
+  accountBalanceChange,
+  entryChanges,
+  normalizeCurrency,
+  transactionFacts,
+  trustlineBalanceChange,
+} from '@horizon/core';
 import { isLpTokenCode } from '@horizon/protocol';
-import { type Dec, ZERO, add, dec, isZero, max0, neg, signum, sub } from './decimal.js';
-import { type Fields, type LedgerEntryChange, type ValidatedTx, entryChanges } from './ledger-json.js';
+import type { ValidatedTx } from './ledger-json.js';
 
 /** The final state of a holder's trust line to a token's issuer (balance from the holder's side, ≥ 0). */
 export interface LineState {
   readonly holder: string;
   readonly tokenId: string;
-  readonly balance: Dec;
+  readonly balance: Decimal;
   /** false once the line is deleted. */
   readonly exists: boolean;
   readonly created: boolean;
@@ -22,8 +41,8 @@ export interface PoolObservation {
   readonly ammAccount: string;
   readonly xrpDrops?: bigint;
   readonly tokenId?: string;
-  readonly tokenBalance?: Dec;
-  readonly lpBalance?: Dec;
+  readonly tokenBalance?: Decimal;
+  readonly lpBalance?: Decimal;
   readonly tradingFee?: number;
   readonly deleted?: boolean;
   /** false for a pool of two tokens (the indexer keeps XRP pools only). */
@@ -34,7 +53,7 @@ export interface TxChanges {
   /** XRP change per account in drops; the sender's paid fee is added back. */
   readonly xrp: Map<string, bigint>;
   /** Token change per holder and token id (holder side only: an issuer never holds its own token). */
-  readonly tokens: Map<string, Map<string, Dec>>;
+  readonly tokens: Map<string, Map<string, Decimal>>;
   readonly lines: LineState[];
   readonly ammAccounts: Set<string>;
   /** Owners of offers this transaction consumed or cancelled. */
@@ -45,47 +64,37 @@ export interface TxChanges {
 const currencyCache = new Map<string, string>();
 
 /** CURRENCY:ISSUER with the currency in its canonical form. */
-export function tokenIdOf(currency: string, issuer: string): string {
+export function canonicalTokenIdOf(currency: string, issuer: string): string {
   let canonical = currencyCache.get(currency);
   if (canonical === undefined) {
     canonical = normalizeCurrency(currency);
     currencyCache.set(currency, canonical);
   }
-  return `${canonical}:${issuer}`;
+  return tokenIdOf(canonical, issuer);
 }
 
 export function isLpTokenId(tokenId: string): boolean {
-  return isLpTokenCode(tokenId.slice(0, tokenId.indexOf(':')));
+  return isLpTokenCode(tokenCurrency(tokenId));
 }
 
-const fieldOf = (fields: Fields, name: string): Fields => (fields[name] ?? {}) as Fields;
-
-function balanceOf(fields: Fields): Dec | undefined {
-  const balance = fields['Balance'];
-  if (typeof balance === 'string') return BigInt(balance) === 0n ? ZERO : dec(balance);
-  if (typeof balance === 'object' && balance !== null) return dec(String((balance as Fields)['value']));
-  return undefined;
-}
-
-function addToken(changes: TxChanges, holder: string, tokenId: string, delta: Dec): void {
-  if (isZero(delta)) return;
+function addToken(changes: TxChanges, holder: string, tokenId: string, delta: Decimal): void {
+  if (isZeroDecimal(delta)) return;
   let held = changes.tokens.get(holder);
   if (!held) changes.tokens.set(holder, (held = new Map()));
-  held.set(tokenId, add(held.get(tokenId) ?? ZERO, delta));
+  held.set(tokenId, addDecimals(held.get(tokenId) ?? ZERO_DECIMAL, delta));
 }
 
-function readAccountRoot(changes: TxChanges, change: LedgerEntryChange): void {
-  const account = String(change.final['Account']);
-  if (change.final['AMMID'] !== undefined) changes.ammAccounts.add(account);
-  const final = change.final['Balance'];
-  if (typeof final !== 'string') return;
-  const previous = change.kind === 'created' ? '0' : (change.previous['Balance'] as string | undefined);
-  if (previous !== undefined) {
-    const delta = BigInt(final) - BigInt(previous);
+function readAccount(changes: TxChanges, change: AccountChange): void {
+  const account = String(change.state.account);
+  const isAmm = change.state.ammId !== undefined;
+  if (isAmm) changes.ammAccounts.add(account);
+  const balance = accountBalanceChange(change);
+  if (balance) {
+    const delta = balance.after - balance.before;
     if (delta !== 0n) changes.xrp.set(account, (changes.xrp.get(account) ?? 0n) + delta);
   }
-  if (change.final['AMMID'] !== undefined && change.kind !== 'deleted') {
-    pool(changes, account).xrpDrops = BigInt(final);
+  if (isAmm && change.kind !== 'deleted' && change.state.balanceDrops !== undefined) {
+    pool(changes, account).xrpDrops = change.state.balanceDrops;
   }
 }
 
@@ -98,54 +107,69 @@ function pool(changes: TxChanges, ammAccount: string): MutablePool {
 }
 
 /** Who holds whose token on a line, by balance sign (low's view), else by who set a limit. */
-function holdersOf(low: string, high: string, f: Dec, p: Dec, lowLimit: Dec, highLimit: Dec): string[] {
-  const sign = signum(f) !== 0 ? signum(f) : signum(p);
+function holdersOf(
+  low: string,
+  high: string,
+  f: Decimal,
+  p: Decimal,
+  lowLimit: Decimal,
+  highLimit: Decimal,
+): string[] {
+  const sign = decimalSign(f) !== 0 ? decimalSign(f) : decimalSign(p);
   if (sign > 0) return [low];
   if (sign < 0) return [high];
   const holders: string[] = [];
-  if (!isZero(lowLimit)) holders.push(low);
-  if (!isZero(highLimit)) holders.push(high);
+  if (!isZeroDecimal(lowLimit)) holders.push(low);
+  if (!isZeroDecimal(highLimit)) holders.push(high);
   return holders;
 }
 
-function readRippleState(changes: TxChanges, change: LedgerEntryChange): void {
-  const lowLimit = fieldOf(change.final, 'LowLimit');
-  const highLimit = fieldOf(change.final, 'HighLimit');
-  const low = String(lowLimit['issuer']);
-  const high = String(highLimit['issuer']);
-  const currency = String(fieldOf(change.final, 'Balance')['currency']);
-  const final = change.kind === 'deleted' ? ZERO : (balanceOf(change.final) ?? ZERO);
-  const previous =
-    change.kind === 'created'
-      ? ZERO
-      : (balanceOf(change.previous) ?? (change.kind === 'deleted' ? balanceOf(change.final) : final) ?? ZERO);
-  addToken(changes, low, tokenIdOf(currency, high), sub(max0(final), max0(previous)));
-  addToken(changes, high, tokenIdOf(currency, low), sub(max0(neg(final)), max0(neg(previous))));
-  const limits = [dec(String(lowLimit['value'] ?? '0')), dec(String(highLimit['value'] ?? '0'))] as const;
+function readTrustline(changes: TxChanges, change: TrustlineChange): void {
+  const { low: lowAccount, high: highAccount, currency: code, lowLimit, highLimit, balance } = change.state;
+  const low = String(lowAccount);
+  const high = String(highAccount);
+  const currency = String(code);
+  // A line whose balance did not change stays where it is: before and after both its balance now.
+  const current = change.kind === 'deleted' ? '0' : (balance ?? '0');
+  const moved = trustlineBalanceChange(change) ?? { before: current, after: current };
+  const final = requireDecimal(moved.after);
+  const previous = requireDecimal(moved.before);
+  addToken(
+    changes,
+    low,
+    canonicalTokenIdOf(currency, high),
+    subtractDecimals(atLeastZero(final), atLeastZero(previous)),
+  );
+  addToken(
+    changes,
+    high,
+    canonicalTokenIdOf(currency, low),
+    subtractDecimals(atLeastZero(negateDecimal(final)), atLeastZero(negateDecimal(previous))),
+  );
+  const limits = [requireDecimal(lowLimit ?? '0'), requireDecimal(highLimit ?? '0')] as const;
   const holders = change.kind === 'deleted' ? [low, high] : holdersOf(low, high, final, previous, ...limits);
   for (const holder of holders) {
     const issuer = holder === low ? high : low;
-    const balance = holder === low ? max0(final) : max0(neg(final));
+    const held = holder === low ? atLeastZero(final) : atLeastZero(negateDecimal(final));
     changes.lines.push({
       holder,
-      tokenId: tokenIdOf(currency, issuer),
-      balance,
+      tokenId: canonicalTokenIdOf(currency, issuer),
+      balance: held,
       exists: change.kind !== 'deleted',
       created: change.kind === 'created',
     });
   }
 }
 
-function readAmm(changes: TxChanges, change: LedgerEntryChange): void {
-  const account = String(change.final['Account']);
+function readAmm(changes: TxChanges, change: AmmChange): void {
+  const account = String(change.state.account);
   changes.ammAccounts.add(account);
   const observed = pool(changes, account);
   if (change.kind === 'deleted') observed.deleted = true;
-  const lp = change.final['LPTokenBalance'];
-  if (typeof lp === 'object' && lp !== null) observed.lpBalance = dec(String((lp as Fields)['value']));
-  observed.tradingFee = Number(change.final['TradingFee'] ?? 0);
-  const isXrp = (asset: unknown) => (asset as Fields | undefined)?.['currency'] === 'XRP';
-  observed.xrpPool = isXrp(change.final['Asset']) || isXrp(change.final['Asset2']);
+  if (change.state.lpTokenBalance !== undefined)
+    observed.lpBalance = requireDecimal(change.state.lpTokenBalance);
+  observed.tradingFee = change.state.tradingFee ?? 0;
+  observed.xrpPool = change.state.asset?.currency === 'XRP' || change.state.asset2?.currency === 'XRP';
 }
 
 /** Every balance change of one validated transaction. */
@@ -159,14 +183,12 @@ export function txChanges(validated: ValidatedTx): TxChanges {
     pools: new Map(),
   };
   for (const change of entryChanges(validated.meta)) {
-    if (change.type === 'AccountRoot') readAccountRoot(changes, change);
-    else if (change.type === 'RippleState') readRippleState(changes, change);
-    else if (change.type === 'AMM') readAmm(changes, change);
-    else if (change.type === 'Offer' && change.kind !== 'created')
-      changes.offerOwners.add(String(change.final['Account']));
+    if (change.entry === 'account') readAccount(changes, change);
+    else if (change.entry === 'trustline') readTrustline(changes, change);
+    else if (change.entry === 'amm') readAmm(changes, change);
+    else if (change.kind !== 'created') changes.offerOwners.add(String(change.state.owner));
   }
-  const sender = String(validated.tx['Account']);
-  const fee = BigInt(String(validated.tx['Fee'] ?? '0'));
+  const { account: sender, feeDrops: fee } = transactionFacts(validated.tx);
   const net = (changes.xrp.get(sender) ?? 0n) + fee;
   if (net === 0n) changes.xrp.delete(sender);
   else changes.xrp.set(sender, net);

@@ -3,7 +3,15 @@
  * events, the final state of each trust line and pool it touched. Pure: the same ledger gives the same rows.
  */
 import type { LineState, PoolObservation } from './balance-changes.js';
-import { type Dec, decFromDrops, divide, dropsOf, isZero, mul } from './decimal.js';
+import {
+  type Decimal,
+  INDEXED_PRECISION,
+  decimalFromDrops,
+  divideOrThrow,
+  dropsOfDecimal,
+  isZeroDecimal,
+  multiplyDecimals,
+} from '@horizon/core';
 import { type AmmEvent, type DerivedTrade, type DerivedTransfer, deriveTx } from './derive-trades.js';
 import type { ValidatedLedger } from './ledger-json.js';
 import { txIndex } from './ledger-json.js';
@@ -17,7 +25,9 @@ interface Placed {
 
 export interface LedgerTrade extends Omit<DerivedTrade, 'xrpDrops'>, Placed {
   readonly xrpDrops: bigint;
-  readonly priceInXrp: Dec;
+  readonly priceInXrp: Decimal;
+  /** The trader's balance of the token once the transaction was applied (average cost needs it). */
+  readonly heldAfter?: Decimal;
 }
 
 export type LedgerTransfer = DerivedTransfer & Placed;
@@ -40,10 +50,10 @@ export interface DerivedLedger {
 }
 
 /** Last known XRP price of a token, for valuing swap legs no XRP passed through. */
-export type PriceLookup = (tokenId: string) => Dec | undefined;
+export type PriceLookup = (tokenId: string) => Decimal | undefined;
 
-export function priceOf(xrpDrops: bigint, tokenAmount: Dec): Dec {
-  return divide(decFromDrops(xrpDrops), tokenAmount);
+export function priceOf(xrpDrops: bigint, tokenAmount: Decimal): Decimal {
+  return divideOrThrow(decimalFromDrops(xrpDrops), tokenAmount, INDEXED_PRECISION, 'toward-zero');
 }
 
 function mergePool(pools: Map<string, PoolObservation>, seen: PoolObservation): void {
@@ -56,8 +66,9 @@ function mergePool(pools: Map<string, PoolObservation>, seen: PoolObservation): 
 }
 
 /** The price a pool gives its token after this transaction, when both sides are known. */
-function poolPrice(pool: PoolObservation | undefined): Dec | undefined {
-  if (!pool?.tokenBalance || pool.xrpDrops === undefined || isZero(pool.tokenBalance)) return undefined;
+function poolPrice(pool: PoolObservation | undefined): Decimal | undefined {
+  if (!pool?.tokenBalance || pool.xrpDrops === undefined || isZeroDecimal(pool.tokenBalance))
+    return undefined;
   if (pool.xrpPool === false || pool.deleted) return undefined;
   return priceOf(pool.xrpDrops, pool.tokenBalance);
 }
@@ -77,15 +88,23 @@ export function deriveLedger(
     lines: new Map(),
     pools: new Map(),
   };
-  const prices = new Map<string, Dec>();
+  const prices = new Map<string, Decimal>();
   const priceFor = (tokenId: string) => prices.get(tokenId) ?? lastPrice(tokenId);
   for (const tx of ledger.transactions) {
     const place = { ledgerIndex: ledger.ledgerIndex, txIndex: txIndex(tx), executedAt: ledger.closeTime };
     const { changes, trades, transfers, ammEvents } = deriveTx(tx);
+    const swapValue = swapValues(trades, priceFor);
     for (const trade of trades) {
-      const drops = trade.xrpDrops ?? valueAt(priceFor(trade.tokenId), trade.tokenAmount);
+      const drops = trade.xrpDrops ?? swapValue.get(trade.account);
       if (drops === undefined || drops <= 0n) continue;
-      const priced = { ...trade, ...place, xrpDrops: drops, priceInXrp: priceOf(drops, trade.tokenAmount) };
+      const held = changes.lines.findLast((l) => l.holder === trade.account && l.tokenId === trade.tokenId);
+      const priced: LedgerTrade = {
+        ...trade,
+        ...place,
+        xrpDrops: drops,
+        priceInXrp: priceOf(drops, trade.tokenAmount),
+        ...(held ? { heldAfter: held.balance } : {}),
+      };
       derived.trades.push(priced);
       if (trade.role === 'taker') prices.set(trade.tokenId, priced.priceInXrp);
     }
@@ -106,6 +125,23 @@ export function deriveLedger(
   return derived;
 }
 
-function valueAt(price: Dec | undefined, amount: Dec): bigint | undefined {
-  return price === undefined ? undefined : dropsOf(mul(price, amount));
+function valueAt(price: Decimal | undefined, amount: Decimal): bigint | undefined {
+  return price === undefined ? undefined : dropsOfDecimal(multiplyDecimals(price, amount), 'toward-zero');
+}
+
+/**
+ * A token-to-token swap no XRP passed through is worth one XRP value, the amount sold at its last price (else
+ * the amount bought at its own): both legs carry it, so the sell's proceeds are exactly the buy's cost.
+ */
+function swapValues(trades: readonly DerivedTrade[], priceFor: PriceLookup): Map<string, bigint> {
+  const values = new Map<string, bigint>();
+  const legs = trades.filter((t) => t.xrpDrops === null);
+  for (const sold of legs.filter((t) => t.side === 'sell')) {
+    const bought = legs.find((t) => t.side === 'buy' && t.account === sold.account);
+    const value =
+      valueAt(priceFor(sold.tokenId), sold.tokenAmount) ??
+      (bought ? valueAt(priceFor(bought.tokenId), bought.tokenAmount) : undefined);
+    if (value !== undefined) values.set(sold.account, value);
+  }
+  return values;
 }

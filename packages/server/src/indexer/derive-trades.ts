@@ -3,9 +3,21 @@
  * XRP went one way and exactly one token the other traded that token; one token out and another in with no
  * XRP is a token-to-token swap, kept as a sell leg and a buy leg.
  */
-import { type Dec, ZERO, add, decFromDrops, dec, isZero, neg, signum } from './decimal.js';
-import { type TxChanges, isLpTokenId, tokenIdOf, txChanges } from './balance-changes.js';
-import type { Fields, ValidatedTx } from './ledger-json.js';
+import {
+  type Decimal,
+  addDecimals,
+  decimalSign,
+  isZeroDecimal,
+  negateDecimal,
+  requireDecimal,
+  ZERO_DECIMAL,
+  decimalFromDrops,
+  deliveredAmount,
+  transactionFacts,
+  transactionResult,
+} from '@horizon/core';
+import { type TxChanges, canonicalTokenIdOf, isLpTokenId, txChanges } from './balance-changes.js';
+import type { ValidatedTx } from './ledger-json.js';
 
 export type TradeSide = 'buy' | 'sell';
 
@@ -16,7 +28,7 @@ export interface DerivedTrade {
   readonly side: TradeSide;
   /** XRP paid (buy) or received (sell); null for a swap leg no XRP passed through (valued later by price). */
   readonly xrpDrops: bigint | null;
-  readonly tokenAmount: Dec;
+  readonly tokenAmount: Decimal;
   /** The transaction's sender takes; an offer owner it crossed makes. Volume counts takers only. */
   readonly role: 'taker' | 'maker';
   readonly kind: 'trade' | 'swap';
@@ -29,7 +41,7 @@ export interface DerivedTransfer {
   /** null for XRP. */
   readonly tokenId: string | null;
   /** In XRP (not drops) or token units. */
-  readonly amount: Dec;
+  readonly amount: Decimal;
 }
 
 export interface AmmEvent {
@@ -41,8 +53,8 @@ export interface AmmEvent {
   readonly tokenId: string | null;
   /** From the account's side: negative = put into the pool. */
   readonly xrpDrops: bigint;
-  readonly tokenAmount: Dec;
-  readonly lpTokens: Dec;
+  readonly tokenAmount: Decimal;
+  readonly lpTokens: Decimal;
 }
 
 export interface TxDerivation {
@@ -54,29 +66,28 @@ export interface TxDerivation {
 
 interface Delivered {
   readonly tokenId: string | null;
-  readonly amount: Dec;
+  readonly amount: Decimal;
   readonly drops: bigint;
 }
 
 function deliveredOf(tx: ValidatedTx): Delivered | undefined {
-  const raw = tx.meta['delivered_amount'] ?? tx.meta['DeliveredAmount'];
-  if (raw === undefined || raw === 'unavailable') return undefined;
-  if (typeof raw === 'string')
-    return { tokenId: null, amount: decFromDrops(BigInt(raw)), drops: BigInt(raw) };
-  const amount = raw as Fields;
-  const tokenId = tokenIdOf(String(amount['currency']), String(amount['issuer']));
-  return { tokenId, amount: dec(String(amount['value'])), drops: 0n };
+  const delivered = deliveredAmount(tx.meta);
+  if (delivered === undefined) return undefined;
+  if (delivered.kind === 'xrp')
+    return { tokenId: null, amount: decimalFromDrops(delivered.drops), drops: delivered.drops };
+  const tokenId = canonicalTokenIdOf(delivered.currency, delivered.issuer);
+  return { tokenId, amount: requireDecimal(delivered.value), drops: 0n };
 }
 
-function tokenDelta(changes: TxChanges, account: string, tokenId: string): Dec {
-  return changes.tokens.get(account)?.get(tokenId) ?? ZERO;
+function tokenDelta(changes: TxChanges, account: string, tokenId: string): Decimal {
+  return changes.tokens.get(account)?.get(tokenId) ?? ZERO_DECIMAL;
 }
 
-function shiftToken(changes: TxChanges, account: string, tokenId: string, delta: Dec): void {
+function shiftToken(changes: TxChanges, account: string, tokenId: string, delta: Decimal): void {
   let held = changes.tokens.get(account);
   if (!held) changes.tokens.set(account, (held = new Map()));
-  const next = add(held.get(tokenId) ?? ZERO, delta);
-  if (isZero(next)) held.delete(tokenId);
+  const next = addDecimals(held.get(tokenId) ?? ZERO_DECIMAL, delta);
+  if (isZeroDecimal(next)) held.delete(tokenId);
   else held.set(tokenId, next);
 }
 
@@ -91,16 +102,15 @@ function shiftXrp(changes: TxChanges, account: string, drops: bigint): void {
  * (a conversion), the sender is the one who traded: it is credited what was delivered, then sends it on.
  */
 function paymentTransfers(tx: ValidatedTx, changes: TxChanges): DerivedTransfer[] {
-  const type = tx.tx['TransactionType'];
+  const { type, account: from, destination } = transactionFacts(tx.tx);
   if (type !== 'Payment' && type !== 'AccountDelete') return [];
-  const from = String(tx.tx['Account']);
-  const to = String(tx.tx['Destination']);
+  const to = String(destination);
   const delivered = deliveredOf(tx);
   if (!delivered || from === to) return [];
   const sentSameAsset =
     delivered.tokenId === null
       ? (changes.xrp.get(from) ?? 0n) < 0n
-      : signum(tokenDelta(changes, from, delivered.tokenId)) < 0;
+      : decimalSign(tokenDelta(changes, from, delivered.tokenId)) < 0;
   const issuedByFrom = delivered.tokenId?.endsWith(`:${from}`) ?? false;
   if (!sentSameAsset && !issuedByFrom) {
     if (delivered.tokenId === null) {
@@ -108,7 +118,7 @@ function paymentTransfers(tx: ValidatedTx, changes: TxChanges): DerivedTransfer[
       shiftXrp(changes, to, -delivered.drops);
     } else if (!delivered.tokenId.endsWith(`:${to}`)) {
       shiftToken(changes, from, delivered.tokenId, delivered.amount);
-      shiftToken(changes, to, delivered.tokenId, neg(delivered.amount));
+      shiftToken(changes, to, delivered.tokenId, negateDecimal(delivered.amount));
     }
   }
   return [{ txHash: tx.hash, from, to, tokenId: delivered.tokenId, amount: delivered.amount }];
@@ -121,27 +131,27 @@ function bridgedXrp(changes: TxChanges, trader: string): bigint {
   return total;
 }
 
-function accountTrades(tx: ValidatedTx, changes: TxChanges, account: string): DerivedTrade[] {
-  const held = [...(changes.tokens.get(account) ?? new Map<string, Dec>())].filter(
-    ([tokenId, delta]) => !isLpTokenId(tokenId) && !isZero(delta),
+function accountTrades(tx: ValidatedTx, changes: TxChanges, sender: string, account: string): DerivedTrade[] {
+  const held = [...(changes.tokens.get(account) ?? new Map<string, Decimal>())].filter(
+    ([tokenId, delta]) => !isLpTokenId(tokenId) && !isZeroDecimal(delta),
   );
   const xrp = changes.xrp.get(account) ?? 0n;
-  const role = account === tx.tx['Account'] ? 'taker' : 'maker';
+  const role = account === sender ? 'taker' : 'maker';
   const base = { txHash: tx.hash, account, role } as const;
   if (held.length === 1 && xrp !== 0n) {
-    const [tokenId, delta] = held[0] as [string, Dec];
-    if (signum(delta) === (xrp < 0n ? 1 : -1)) {
+    const [tokenId, delta] = held[0] as [string, Decimal];
+    if (decimalSign(delta) === (xrp < 0n ? 1 : -1)) {
       const side = xrp < 0n ? 'buy' : 'sell';
       const drops = xrp < 0n ? -xrp : xrp;
-      const tokenAmount = side === 'buy' ? delta : neg(delta);
+      const tokenAmount = side === 'buy' ? delta : negateDecimal(delta);
       return [{ ...base, tokenId, side, xrpDrops: drops, tokenAmount, kind: 'trade' }];
     }
   }
   if (held.length === 2 && xrp === 0n) {
     const [[soldId, soldDelta], [boughtId, boughtDelta]] = (
-      signum((held[0] as [string, Dec])[1]) < 0 ? held : [held[1], held[0]]
-    ) as [[string, Dec], [string, Dec]];
-    if (signum(soldDelta) < 0 && signum(boughtDelta) > 0) {
+      decimalSign((held[0] as [string, Decimal])[1]) < 0 ? held : [held[1], held[0]]
+    ) as [[string, Decimal], [string, Decimal]];
+    if (decimalSign(soldDelta) < 0 && decimalSign(boughtDelta) > 0) {
       const bridged = bridgedXrp(changes, account);
       const drops = bridged > 0n ? bridged : null;
       return [
@@ -150,7 +160,7 @@ function accountTrades(tx: ValidatedTx, changes: TxChanges, account: string): De
           tokenId: soldId,
           side: 'sell',
           xrpDrops: drops,
-          tokenAmount: neg(soldDelta),
+          tokenAmount: negateDecimal(soldDelta),
           kind: 'swap',
         },
         { ...base, tokenId: boughtId, side: 'buy', xrpDrops: drops, tokenAmount: boughtDelta, kind: 'swap' },
@@ -167,11 +177,11 @@ const AMM_KINDS: Record<string, AmmEvent['kind']> = {
 };
 
 function ammEvent(tx: ValidatedTx, changes: TxChanges): AmmEvent | undefined {
-  const kind = AMM_KINDS[String(tx.tx['TransactionType'])];
+  const { type, account } = transactionFacts(tx.tx);
+  const kind = AMM_KINDS[type];
   if (!kind) return undefined;
-  const account = String(tx.tx['Account']);
   const [ammAccount] = [...changes.ammAccounts];
-  const held = [...(changes.tokens.get(account) ?? new Map<string, Dec>())];
+  const held = [...(changes.tokens.get(account) ?? new Map<string, Decimal>())];
   const lp = held.find(([tokenId]) => isLpTokenId(tokenId));
   const token = held.find(([tokenId]) => !isLpTokenId(tokenId));
   const poolToken = ammAccount === undefined ? undefined : changes.pools.get(ammAccount)?.tokenId;
@@ -182,21 +192,22 @@ function ammEvent(tx: ValidatedTx, changes: TxChanges): AmmEvent | undefined {
     ammAccount: ammAccount ?? null,
     tokenId: token?.[0] ?? poolToken ?? null,
     xrpDrops: changes.xrp.get(account) ?? 0n,
-    tokenAmount: token?.[1] ?? ZERO,
-    lpTokens: lp?.[1] ?? ZERO,
+    tokenAmount: token?.[1] ?? ZERO_DECIMAL,
+    lpTokens: lp?.[1] ?? ZERO_DECIMAL,
   };
 }
 
 /** Everything the indexer derives from one validated transaction. */
 export function deriveTx(tx: ValidatedTx): TxDerivation {
   const changes = txChanges(tx);
-  const succeeded = tx.meta['TransactionResult'] === 'tesSUCCESS';
+  const succeeded = transactionResult(tx.meta) === 'tesSUCCESS';
+  const sender = transactionFacts(tx.tx).account;
   const transfers = succeeded ? paymentTransfers(tx, changes) : [];
   const trades: DerivedTrade[] = [];
   const accounts = new Set([...changes.xrp.keys(), ...changes.tokens.keys()]);
   for (const account of accounts) {
     if (changes.ammAccounts.has(account)) continue;
-    trades.push(...accountTrades(tx, changes, account));
+    trades.push(...accountTrades(tx, changes, sender, account));
   }
   const event = succeeded ? ammEvent(tx, changes) : undefined;
   return { changes, trades, transfers, ammEvents: event ? [event] : [] };

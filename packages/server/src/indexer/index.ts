@@ -1,5 +1,4 @@
 // The indexer: validated ledgers → trades, transfers, AMM events, holdings, candles, pools, token_data.
-export * from './decimal.js';
 export * from './ledger-json.js';
 export * from './balance-changes.js';
 export * from './derive-trades.js';
@@ -7,5 +6,4 @@ export * from './derive-ledger.js';
 export * from './totals.js';
 export * from './store.js';
 export * from './events.js';
-export * from './token-events.js';
-export * from './follower.js';
+export * from './token-data.js';

@@ -2,18 +2,9 @@
  * The validated-ledger JSON the indexer reads (rippled's `ledger` with transactions expanded, API v1 or v2,
  * and the transactions stream), narrowed to the fields it uses.
  */
+import { transactionIndex } from '@horizon/core';
 
 export type Fields = Readonly<Record<string, unknown>>;
-
-export interface LedgerEntryChange {
-  readonly kind: 'created' | 'modified' | 'deleted';
-  readonly type: string;
-  readonly index: string;
-  /** NewFields of a created entry, FinalFields otherwise. */
-  readonly final: Fields;
-  /** The changed fields' old values (empty for a created entry). */
-  readonly previous: Fields;
-}
 
 export interface ValidatedTx {
   readonly hash: string;
@@ -33,34 +24,8 @@ export interface ValidatedLedger {
 /** Seconds between the Unix epoch and the Ripple epoch (2000-01-01). */
 export const RIPPLE_EPOCH_OFFSET = 946_684_800;
 
-type Node = { CreatedNode?: Fields; ModifiedNode?: Fields; DeletedNode?: Fields };
-
 const asFields = (value: unknown): Fields =>
   typeof value === 'object' && value !== null ? (value as Fields) : {};
-
-/** The AffectedNodes of a transaction's metadata as changes. */
-export function entryChanges(meta: Fields): LedgerEntryChange[] {
-  const nodes = Array.isArray(meta['AffectedNodes']) ? (meta['AffectedNodes'] as Node[]) : [];
-  const changes: LedgerEntryChange[] = [];
-  for (const node of nodes) {
-    const [kind, body] = node.CreatedNode
-      ? (['created', node.CreatedNode] as const)
-      : node.ModifiedNode
-        ? (['modified', node.ModifiedNode] as const)
-        : node.DeletedNode
-          ? (['deleted', node.DeletedNode] as const)
-          : [undefined, undefined];
-    if (kind === undefined) continue;
-    changes.push({
-      kind,
-      type: String(body['LedgerEntryType']),
-      index: String(body['LedgerIndex']),
-      final: asFields(kind === 'created' ? body['NewFields'] : body['FinalFields']),
-      previous: asFields(body['PreviousFields']),
-    });
-  }
-  return changes;
-}
 
 interface RawLedger {
   readonly ledger_index?: string | number;
@@ -93,5 +58,5 @@ export function readLedger(ledger: RawLedger): ValidatedLedger {
 }
 
 export function txIndex(tx: ValidatedTx): number {
-  return Number(tx.meta['TransactionIndex'] ?? 0);
+  return transactionIndex(tx.meta) ?? 0;
 }

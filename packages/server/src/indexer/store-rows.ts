@@ -1,20 +1,26 @@
 /** The row writers of one ledger batch: multi-row statements (unnest of arrays), one per table. */
 import type { Queryable } from '../db/index.js';
-import { toPlain } from './decimal.js';
+import { decimalText } from '@horizon/core';
 import type { LedgerBatch } from './batch.js';
 import type { LineState } from './balance-changes.js';
+import type { BatchCosts, Position } from './cost-basis.js';
 import { type Totals, foldCandles, foldTotals } from './totals.js';
 
 export const iso = (unixSeconds: number) => new Date(unixSeconds * 1000).toISOString();
 
-export async function insertTrades(q: Queryable, batch: LedgerBatch): Promise<void> {
+/** The batch's trades, each with what it realized at average cost (`realized`, in the batch's order). */
+export async function insertTrades(
+  q: Queryable,
+  batch: LedgerBatch,
+  realized: readonly bigint[],
+): Promise<void> {
   if (batch.trades.length === 0) return;
   const t = batch.trades;
   await q.query(
     `INSERT INTO trades (tx_hash, ledger_index, tx_index, executed_at, classic_address, token_id, side,
-       xrp_drops, token_amount, price_in_xrp, role, kind)
+       xrp_drops, token_amount, price_in_xrp, role, kind, realized_pnl_drops)
      SELECT * FROM unnest($1::text[], $2::bigint[], $3::int[], $4::timestamptz[], $5::text[], $6::text[],
-       $7::text[], $8::bigint[], $9::numeric[], $10::numeric[], $11::text[], $12::text[])`,
+       $7::text[], $8::bigint[], $9::numeric[], $10::numeric[], $11::text[], $12::text[], $13::bigint[])`,
     [
       t.map((x) => x.txHash),
       t.map((x) => String(x.ledgerIndex)),
@@ -24,10 +30,11 @@ export async function insertTrades(q: Queryable, batch: LedgerBatch): Promise<vo
       t.map((x) => x.tokenId),
       t.map((x) => x.side),
       t.map((x) => String(x.xrpDrops)),
-      t.map((x) => toPlain(x.tokenAmount)),
-      t.map((x) => toPlain(x.priceInXrp)),
+      t.map((x) => decimalText(x.tokenAmount)),
+      t.map((x) => decimalText(x.priceInXrp)),
       t.map((x) => x.role),
       t.map((x) => x.kind),
+      t.map((_, i) => String(realized[i] ?? 0n)),
     ],
   );
 }
@@ -47,7 +54,7 @@ export async function insertTransfersAndEvents(q: Queryable, batch: LedgerBatch)
         t.map((x) => x.from),
         t.map((x) => x.to),
         t.map((x) => x.tokenId),
-        t.map((x) => toPlain(x.amount)),
+        t.map((x) => decimalText(x.amount)),
       ],
     );
   }
@@ -64,16 +71,24 @@ export async function insertTransfersAndEvents(q: Queryable, batch: LedgerBatch)
         e.ammAccount,
         e.tokenId,
         String(e.xrpDrops),
-        toPlain(e.tokenAmount),
-        toPlain(e.lpTokens),
+        decimalText(e.tokenAmount),
+        decimalText(e.lpTokens),
       ],
     );
   }
 }
 
-type HoldingRow = { key: string; line: LineState | undefined; totals: Totals | undefined };
+type HoldingRow = {
+  key: string;
+  line: LineState | undefined;
+  totals: Totals | undefined;
+  position: Position | undefined;
+};
 
-const TOTALS_SET = `xrp_spent_drops = holdings.xrp_spent_drops + EXCLUDED.xrp_spent_drops,
+// The position replaces (the batch replayed it from the stored one); trade totals add up.
+const TOTALS_SET = `cost_basis_drops = EXCLUDED.cost_basis_drops, realized_pnl_drops = EXCLUDED.realized_pnl_drops,
+  has_zero_cost_tokens = EXCLUDED.has_zero_cost_tokens,
+  xrp_spent_drops = holdings.xrp_spent_drops + EXCLUDED.xrp_spent_drops,
   xrp_sold_drops = holdings.xrp_sold_drops + EXCLUDED.xrp_sold_drops,
   buys = holdings.buys + EXCLUDED.buys, sells = holdings.sells + EXCLUDED.sells,
   last_trade_ledger = COALESCE(EXCLUDED.last_trade_ledger, holdings.last_trade_ledger)`;
@@ -90,39 +105,44 @@ async function upsertHoldingRows(
     : TOTALS_SET;
   await q.query(
     `INSERT INTO holdings (classic_address, token_id, balance, has_line, xrp_spent_drops, xrp_sold_drops, buys, sells,
-       last_trade_ledger)
+       last_trade_ledger, cost_basis_drops, realized_pnl_drops, has_zero_cost_tokens)
      SELECT * FROM unnest($1::text[], $2::text[], $3::numeric[], $4::boolean[], $5::bigint[], $6::bigint[], $7::int[],
-       $8::int[], $9::bigint[])
+       $8::int[], $9::bigint[], $10::bigint[], $11::bigint[], $12::boolean[])
      ON CONFLICT (classic_address, token_id) DO UPDATE SET ${set}`,
     [
       rows.map((r) => r.key.slice(0, r.key.indexOf('|'))),
       rows.map((r) => r.key.slice(r.key.indexOf('|') + 1)),
-      rows.map((r) => (r.line ? toPlain(r.line.balance) : '0')),
+      rows.map((r) => (r.line ? decimalText(r.line.balance) : '0')),
       rows.map((r) => r.line?.exists ?? false),
       rows.map((r) => String(r.totals?.spentDrops ?? 0n)),
       rows.map((r) => String(r.totals?.soldDrops ?? 0n)),
       rows.map((r) => r.totals?.buys ?? 0),
       rows.map((r) => r.totals?.sells ?? 0),
       rows.map((r) => (r.totals ? last : null)),
+      rows.map((r) => String(r.position?.costBasisDrops ?? 0n)),
+      rows.map((r) => String(r.position?.realizedDrops ?? 0n)),
+      rows.map((r) => r.position?.zeroCost ?? false),
     ],
   );
 }
 
 /**
  * Holdings in (usually) one upsert per batch: a touched line's state replaces the balance, trade totals add
- * up. Totals of a wallet whose line the batch did not touch (it bought for someone else) go in a second one.
+ * up, positions at average cost replace. Rows of a wallet whose line the batch did not touch (it bought for
+ * someone else) go in a second one.
  */
-export async function upsertHoldings(q: Queryable, batch: LedgerBatch): Promise<void> {
+export async function upsertHoldings(q: Queryable, batch: LedgerBatch, costs: BatchCosts): Promise<void> {
   const totals = foldTotals(batch.trades);
   const last = String(batch.ledgers.at(-1)?.ledgerIndex ?? 0);
   const withLine: HoldingRow[] = [...batch.lines].map(([key, line]) => ({
     key,
     line,
     totals: totals.get(key),
+    position: costs.positions.get(key),
   }));
-  const withoutLine: HoldingRow[] = [...totals]
-    .filter(([key]) => !batch.lines.has(key))
-    .map(([key, t]) => ({ key, line: undefined, totals: t }));
+  const withoutLine: HoldingRow[] = [...costs.positions.keys()]
+    .filter((key) => !batch.lines.has(key))
+    .map((key) => ({ key, line: undefined, totals: totals.get(key), position: costs.positions.get(key) }));
   await upsertHoldingRows(q, withLine, true, last);
   await upsertHoldingRows(q, withoutLine, false, last);
 }
@@ -142,10 +162,10 @@ export async function upsertCandles(q: Queryable, batch: LedgerBatch): Promise<v
       candles.map((c) => c.tokenId),
       candles.map((c) => c.interval),
       candles.map((c) => String(c.bucket)),
-      candles.map((c) => toPlain(c.open)),
-      candles.map((c) => toPlain(c.high)),
-      candles.map((c) => toPlain(c.low)),
-      candles.map((c) => toPlain(c.close)),
+      candles.map((c) => decimalText(c.open)),
+      candles.map((c) => decimalText(c.high)),
+      candles.map((c) => decimalText(c.low)),
+      candles.map((c) => decimalText(c.close)),
       candles.map((c) => String(c.volumeDrops)),
       candles.map((c) => c.trades),
     ],
@@ -173,8 +193,8 @@ export async function upsertPools(q: Queryable, batch: LedgerBatch): Promise<voi
       pools.map((p) => p.ammAccount),
       pools.map((p) => p.tokenId ?? null),
       pools.map((p) => text(p.xrpDrops)),
-      pools.map((p) => (p.tokenBalance ? toPlain(p.tokenBalance) : null)),
-      pools.map((p) => (p.lpBalance ? toPlain(p.lpBalance) : null)),
+      pools.map((p) => (p.tokenBalance ? decimalText(p.tokenBalance) : null)),
+      pools.map((p) => (p.lpBalance ? decimalText(p.lpBalance) : null)),
       pools.map((p) => p.tradingFee ?? null),
       pools.map((p) => p.xrpPool ?? null),
       pools.map((p) => p.deleted ?? false),

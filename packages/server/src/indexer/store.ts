@@ -3,10 +3,11 @@
  * first: if it is already there the ledger was stored before and nothing else is written (replay = no-op).
  */
 import type { Database, Queryable } from '../db/index.js';
-import { ensureTokens, refreshTokenMarket, type TokenUpdate } from '../market/token-data.js';
+import { ensureTokens, refreshTokenMarket, type TokenUpdate } from './token-data.js';
 import { isLpTokenId } from './balance-changes.js';
 import { type LedgerBatch, mergeLedgers } from './batch.js';
-import { signum } from './decimal.js';
+import { batchCosts } from './cost-basis.js';
+import { decimalSign } from '@horizon/core';
 import type { DerivedLedger } from './derive-ledger.js';
 import {
   insertTrades,
@@ -35,7 +36,7 @@ export interface StoredLedger {
 export function touchedTokens(ledger: LedgerBatch): { seen: string[]; touched: string[] } {
   const seen = new Set<string>();
   for (const trade of ledger.trades) seen.add(trade.tokenId);
-  for (const line of ledger.lines.values()) if (signum(line.balance) > 0) seen.add(line.tokenId);
+  for (const line of ledger.lines.values()) if (decimalSign(line.balance) > 0) seen.add(line.tokenId);
   for (const pool of ledger.pools.values()) if (pool.tokenId) seen.add(pool.tokenId);
   const touched = new Set(seen);
   for (const line of ledger.lines.values()) touched.add(line.tokenId);
@@ -62,9 +63,10 @@ async function writeBatch(q: Queryable, batch: LedgerBatch, options: StoreOption
   );
   if (fresh.length === 0) return { stored: false, tokenUpdates: [] };
   if (fresh.length !== l.length) throw new AlreadyStored();
-  await insertTrades(q, batch);
+  const costs = await batchCosts(q, batch);
+  await insertTrades(q, batch, costs.realized);
   await insertTransfersAndEvents(q, batch);
-  await upsertHoldings(q, batch);
+  await upsertHoldings(q, batch, costs);
   await upsertCandles(q, batch);
   await upsertPools(q, batch);
   const { seen, touched } = touchedTokens(batch);

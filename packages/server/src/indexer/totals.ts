@@ -1,16 +1,16 @@
 /**
  * Per wallet and token totals (spec §4 "Optimistic balance update"): XRP spent on buys, XRP received from
- * sells, PnL = sold − spent, PnL% = PnL / spent × 100. And OHLCV candles folded from trades.
+ * sells (PnL itself is at average cost: cost-basis.ts, core/pnl). And OHLCV candles folded from trades.
  */
 import type { CandleInterval } from '@horizon/core';
-import { type Dec, cmp } from './decimal.js';
+import { type Decimal, compareDecimals } from '@horizon/core';
 
 export interface TradeLike {
   readonly account: string;
   readonly tokenId: string;
   readonly side: 'buy' | 'sell';
   readonly xrpDrops: bigint;
-  readonly tokenAmount: Dec;
+  readonly tokenAmount: Decimal;
 }
 
 export interface Totals {
@@ -21,16 +21,6 @@ export interface Totals {
 }
 
 export const emptyTotals = (): Totals => ({ spentDrops: 0n, soldDrops: 0n, buys: 0, sells: 0 });
-
-export function pnlDrops(totals: Pick<Totals, 'spentDrops' | 'soldDrops'>): bigint {
-  return totals.soldDrops - totals.spentDrops;
-}
-
-/** PnL as a percentage of what was spent, 0 when nothing was (a display ratio, 2 decimals). */
-export function pnlPercent(spentDrops: bigint, pnl: bigint): number {
-  if (spentDrops <= 0n) return 0;
-  return Number((pnl * 10_000n) / spentDrops) / 100;
-}
 
 export function addTrade(totals: Totals, trade: TradeLike): void {
   if (trade.side === 'buy') {
@@ -66,10 +56,10 @@ export interface CandleDelta {
   readonly interval: CandleInterval;
   /** Start of the interval, Unix seconds. */
   readonly bucket: number;
-  open: Dec;
-  high: Dec;
-  low: Dec;
-  close: Dec;
+  open: Decimal;
+  high: Decimal;
+  low: Decimal;
+  close: Decimal;
   volumeDrops: bigint;
   trades: number;
 }
@@ -77,7 +67,7 @@ export interface CandleDelta {
 export interface PricedTrade {
   readonly tokenId: string;
   readonly executedAt: number;
-  readonly priceInXrp: Dec;
+  readonly priceInXrp: Decimal;
   readonly xrpDrops: bigint;
 }
 
@@ -104,8 +94,8 @@ export function foldCandles(trades: Iterable<PricedTrade>): Map<string, CandleDe
         });
         continue;
       }
-      if (cmp(price, candle.high) > 0) candle.high = price;
-      if (cmp(price, candle.low) < 0) candle.low = price;
+      if (compareDecimals(price, candle.high) > 0) candle.high = price;
+      if (compareDecimals(price, candle.low) < 0) candle.low = price;
       candle.close = price;
       candle.volumeDrops += trade.xrpDrops;
       candle.trades += 1;

@@ -9,10 +9,14 @@ import {
   type LaunchStepName,
   type UnsignedTransaction,
   engineResultMessage,
+  hostedIconOf,
   normalizeCurrency,
+  tokenCurrency,
+  tokenIdOf,
 } from '@horizon/core';
 import { currencyToHex } from '@horizon/protocol';
 import { HttpError } from '../http/http-error.js';
+import type { IconIntake } from '../icons/index.js';
 import { type TxOutcome, refused, verifySignedSet } from '../relay/index.js';
 import { type TradeContext, issue } from '../trade/context.js';
 import { HORIZON_ORIGIN } from '../trade/tokens.js';
@@ -36,7 +40,7 @@ function paramsOf(launch: LaunchRow): LaunchParams {
   return {
     creator: launch.creator,
     issuer: launch.issuer,
-    currency: launch.tokenId.slice(0, launch.tokenId.indexOf(':')),
+    currency: tokenCurrency(launch.tokenId),
     supply: String(p['supply']),
     initialXrp: String(p['initial_xrp_amount']),
     initialTokens: String(p['initial_token_amount']),
@@ -49,6 +53,8 @@ export class Launches {
 
   constructor(
     private readonly ctx: TradeContext,
+    /** Takes the launch's icon in: hosted by us, or refused. */
+    private readonly icons: IconIntake,
     private readonly hooks: LaunchHooks = new LaunchHooks(),
   ) {
     this.store = new LaunchStore(ctx.db, ctx.clock);
@@ -59,9 +65,11 @@ export class Launches {
       throw new HttpError(400, LAUNCH_MESSAGES.creatorMissing);
     if (await this.ctx.ledger.accountInfo(body.issuer_address))
       throw new HttpError(409, LAUNCH_MESSAGES.issuerExists);
-    const tokenId = `${normalizeCurrency(currencyToHex(body.ticker))}:${body.issuer_address}`;
+    const tokenId = tokenIdOf(normalizeCurrency(currencyToHex(body.ticker)), body.issuer_address);
     const who = { creator: body.classic_address, issuer: body.issuer_address };
-    const id = await this.store.create({ ...who, tokenId, params: { ...body } }, (step) =>
+    // Checked and hosted before anything is kept: the launch keeps our icon's path, never what was sent.
+    const icon = await this.icons.take(body.icon);
+    const id = await this.store.create({ ...who, tokenId, params: { ...body, icon } }, (step) =>
       signerOf(step, who),
     );
     if (!id) throw new HttpError(409, LAUNCH_MESSAGES.issuerTaken);
@@ -180,7 +188,7 @@ export class Launches {
         launch.tokenId,
         p['name'],
         p['ticker'],
-        p['icon'] ?? null,
+        hostedIconOf(p['icon']), // a launch started before icons were hosted may hold a link or a data URL
         p['description'] ?? null,
         links['website'] ?? null,
         links['telegram'] ?? null,

@@ -3,17 +3,20 @@
  * creator, DefaultRipple on the issuer, the creator's trustline, the supply issued to the creator, the issuer
  * black-holed (regular key ACCOUNT_ONE, then master key disabled), the AMM pool with the creator's liquidity.
  */
-import type { LaunchStepName } from '@horizon/core';
+import {
+  BLACKHOLE_ADDRESS,
+  LAUNCH_ISSUER_FEE_BUDGET_DROPS,
+  type LaunchStepName,
+  stepSigner,
+} from '@horizon/core';
 import { xrpToDrops } from '@horizon/protocol';
 import type { Reserves } from '../relay/index.js';
 import type { Draft } from '../trade/autofill.js';
 
-/** rippled's ACCOUNT_ONE: no key controls it, so a regular key set to it locks the issuer for good. */
-export const BLACKHOLE_ADDRESS = 'rrrrrrrrrrrrrrrrrrrrBZbvji';
+/** rippled's ACCOUNT_ONE (core's, the browser checks the same): a regular key set to it locks the issuer. */
+export { BLACKHOLE_ADDRESS };
 export const ASF_DISABLE_MASTER = 4;
 export const ASF_DEFAULT_RIPPLE = 8;
-/** What the issuer spends on its own transactions' fees after funding (0.1 XRP covers thousands). */
-export const ISSUER_FEE_BUDGET_DROPS = 100_000n;
 const TF_SET_NO_RIPPLE = 0x00020000;
 
 export interface LaunchParams {
@@ -26,11 +29,9 @@ export interface LaunchParams {
   readonly tradingFee: number;
 }
 
-/** Who signs each step. */
+/** Who signs each step: core's rule, the one the browser checks before signing. */
 export function signerOf(step: LaunchStepName, p: Pick<LaunchParams, 'creator' | 'issuer'>): string {
-  return step === 'fund_issuer' || step === 'creator_trustline' || step === 'create_pool'
-    ? p.creator
-    : p.issuer;
+  return stepSigner(step, p);
 }
 
 export function stepDraft(step: LaunchStepName, p: LaunchParams, reserves: Reserves): Draft {
@@ -40,7 +41,7 @@ export function stepDraft(step: LaunchStepName, p: LaunchParams, reserves: Reser
       return {
         transaction_type: 'Payment',
         destination: p.issuer,
-        amount: (reserves.baseDrops + ISSUER_FEE_BUDGET_DROPS).toString(),
+        amount: (reserves.baseDrops + LAUNCH_ISSUER_FEE_BUDGET_DROPS).toString(),
       };
     case 'configure_issuer':
       return { transaction_type: 'AccountSet', set_flag: ASF_DEFAULT_RIPPLE };

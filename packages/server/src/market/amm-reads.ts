@@ -3,11 +3,26 @@
  * share, deposit and withdrawal estimates (the quotes are read-quotes.ts). The pool is the indexer's snapshot at the last
  * validated ledger, else the ledger's amm_info.
  */
-import { parseTokenId } from '@horizon/core';
+import {
+  type Decimal,
+  decimalFromDrops,
+  decimalOfXrplNumber,
+  decimalText,
+  divideOrThrow,
+  dropsOfDecimal,
+  INDEXED_PRECISION,
+  isZeroDecimal,
+  multiplyDecimals,
+  parseTokenId,
+  requireDecimal,
+  roundDecimal,
+  xrplNumberOf,
+  ZERO_DECIMAL,
+  tokenIdOf,
+} from '@horizon/core';
 import {
   type GridAmm,
   type GridValue,
-  XrplNumber,
   depositSingleAsset,
   depositTwoAssets,
   fromDrops,
@@ -15,24 +30,11 @@ import {
   toDrops,
   withdrawForTokens,
 } from '@horizon/protocol';
-import type { Queryable } from '../db/index.js';
-import {
-  type Dec,
-  ZERO,
-  dec,
-  decFromDrops,
-  divide,
-  dropsOf,
-  isZero,
-  mul,
-  toPlain,
-  toSignificant,
-} from '../indexer/decimal.js';
-import { big } from './format.js';
+import { type Queryable, big } from '../db/index.js';
 import type { MarketLedger, PoolState } from './ledger-reads.js';
 
 export function lpTokenIdOf(tokenId: string, ammAccount: string): string {
-  return `${lpTokenCurrency('XRP', parseTokenId(tokenId).currency)}:${ammAccount}`;
+  return tokenIdOf(lpTokenCurrency('XRP', parseTokenId(tokenId).currency), ammAccount);
 }
 
 /** The token's XRP pool: the indexer's snapshot, else amm_info; null when there is none. */
@@ -53,25 +55,17 @@ export async function poolOf(
       ammAccount: account,
       tokenId,
       xrpDrops: big(row['xrp']),
-      tokenAmount: dec(String(row['tokens'])),
+      tokenAmount: requireDecimal(String(row['tokens'])),
       lpTokenId: lpTokenIdOf(tokenId, account),
-      lpBalance: dec(String(row['lp'])),
+      lpBalance: requireDecimal(String(row['lp'])),
       tradingFee: Number(row['trading_fee'] ?? 0),
     };
   }
   return ledger.ammPool(tokenId);
 }
 
-const tokenGrid = (d: Dec): GridValue => ({ n: XrplNumber.fromString(toPlain(d)), xrp: false });
+const tokenGrid = (d: Decimal): GridValue => ({ n: xrplNumberOf(d), xrp: false });
 const xrpGrid = (drops: bigint): GridValue => ({ n: fromDrops(drops), xrp: true });
-
-/** A Number as an exact decimal. */
-export function decOfNumber(n: XrplNumber): Dec {
-  const mantissa = n.mantissa;
-  return n.exponent >= 0
-    ? dec((mantissa * 10n ** BigInt(n.exponent)).toString())
-    : { units: mantissa, scale: -n.exponent };
-}
 
 const dropsOfGrid = (v: GridValue): bigint => toDrops(v.n);
 
@@ -86,63 +80,77 @@ function gridAmm(pool: PoolState, xrpFirst: boolean): GridAmm {
 }
 
 /** Share of the pool `part` LP tokens are, in percent (a display ratio). */
-export function sharePercent(part: Dec, total: Dec): number {
-  if (isZero(total)) return 0;
-  return Number(toPlain(divide(part, total, 12))) * 100;
+export function sharePercent(part: Decimal, total: Decimal): number {
+  if (isZeroDecimal(total)) return 0;
+  return (
+    Number(decimalText(divideOrThrow(part, total, { significant: 12, wholeKept: true }, 'toward-zero'))) * 100
+  );
 }
 
 export interface Withdrawal {
   readonly drops: bigint;
-  readonly tokens: Dec;
+  readonly tokens: Decimal;
 }
 
 /** What redeeming `lpTokens` (both assets, proportionally) returns; zero when the math refuses. */
-export function withdrawalFor(pool: PoolState, lpTokens: Dec): Withdrawal {
-  if (isZero(lpTokens)) return { drops: 0n, tokens: ZERO };
+export function withdrawalFor(pool: PoolState, lpTokens: Decimal): Withdrawal {
+  if (isZeroDecimal(lpTokens)) return { drops: 0n, tokens: ZERO_DECIMAL };
   const outcome = withdrawForTokens(gridAmm(pool, true), tokenGrid(lpTokens), tokenGrid(lpTokens));
-  if (!outcome.ok) return { drops: 0n, tokens: ZERO };
+  if (!outcome.ok) return { drops: 0n, tokens: ZERO_DECIMAL };
   const value = outcome.value;
-  return { drops: dropsOfGrid(value.amount1), tokens: decOfNumber((value.amount2 ?? value.amount1).n) };
+  return {
+    drops: dropsOfGrid(value.amount1),
+    tokens: decimalOfXrplNumber((value.amount2 ?? value.amount1).n),
+  };
 }
 
 export interface DepositEstimate {
-  readonly lpTokens: Dec;
+  readonly lpTokens: Decimal;
   readonly drops: bigint;
-  readonly tokens: Dec;
+  readonly tokens: Decimal;
   readonly singleSided: boolean;
   readonly error: string | null;
 }
 
 /** The LP tokens a deposit would get: both assets in proportion, or one asset alone (fee on the swap part). */
-export function depositFor(pool: PoolState, drops: bigint, tokens: Dec): DepositEstimate {
-  const singleSided = drops === 0n || isZero(tokens);
+export function depositFor(pool: PoolState, drops: bigint, tokens: Decimal): DepositEstimate {
+  const singleSided = drops === 0n || isZeroDecimal(tokens);
   const outcome =
-    drops > 0n && !isZero(tokens)
+    drops > 0n && !isZeroDecimal(tokens)
       ? depositTwoAssets(gridAmm(pool, true), xrpGrid(drops), tokenGrid(tokens))
       : drops > 0n
         ? depositSingleAsset(gridAmm(pool, true), xrpGrid(drops), pool.tradingFee)
         : depositSingleAsset(gridAmm(pool, false), tokenGrid(tokens), pool.tradingFee);
-  if (!outcome.ok) return { lpTokens: ZERO, drops: 0n, tokens: ZERO, singleSided, error: outcome.code };
+  if (!outcome.ok)
+    return { lpTokens: ZERO_DECIMAL, drops: 0n, tokens: ZERO_DECIMAL, singleSided, error: outcome.code };
   const v = outcome.value;
   const xrpFirst = drops > 0n;
   const xrpPart = xrpFirst ? v.amount1 : v.amount2;
   const tokenPart = xrpFirst ? v.amount2 : v.amount1;
   return {
-    lpTokens: toSignificant(decOfNumber(v.tokens.n)),
+    lpTokens: roundDecimal(decimalOfXrplNumber(v.tokens.n), INDEXED_PRECISION, 'toward-zero'),
     drops: xrpPart ? dropsOfGrid(xrpPart) : 0n,
-    tokens: tokenPart ? decOfNumber(tokenPart.n) : ZERO,
+    tokens: tokenPart ? decimalOfXrplNumber(tokenPart.n) : ZERO_DECIMAL,
     singleSided,
     error: null,
   };
 }
 
 /** What `tokens` are worth in drops at the pool's spot price: one division, so a whole side is worth exactly the other. */
-export function xrpValueAtSpot(pool: PoolState, tokens: Dec): bigint {
-  if (isZero(tokens)) return 0n;
-  return dropsOf(divide(mul(tokens, decFromDrops(pool.xrpDrops)), pool.tokenAmount));
+export function xrpValueAtSpot(pool: PoolState, tokens: Decimal): bigint {
+  if (isZeroDecimal(tokens)) return 0n;
+  return dropsOfDecimal(
+    divideOrThrow(
+      multiplyDecimals(tokens, decimalFromDrops(pool.xrpDrops)),
+      pool.tokenAmount,
+      INDEXED_PRECISION,
+      'toward-zero',
+    ),
+    'toward-zero',
+  );
 }
 
 /** Spot price XRP per token of a pool. */
-export function spotPrice(pool: PoolState): Dec {
-  return divide(decFromDrops(pool.xrpDrops), pool.tokenAmount);
+export function spotPrice(pool: PoolState): Decimal {
+  return divideOrThrow(decimalFromDrops(pool.xrpDrops), pool.tokenAmount, INDEXED_PRECISION, 'toward-zero');
 }

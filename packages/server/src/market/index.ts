@@ -1,6 +1,4 @@
-// Market data: token_data maintenance, search, candles, leaderboards, quotes, LP reads and the read routes.
-export * from './format.js';
-export * from './token-data.js';
+// Market data: search, candles, leaderboards, quotes, LP reads and the read routes.
 export * from './search-index.js';
 export * from './token-queries.js';
 export * from './trader-queries.js';

@@ -2,13 +2,12 @@
  * What the market reads ask the ledger directly (balances, trust lines, reserves, pools, a wallet's history),
  * as one small interface; the real one speaks rippled's API through xrpl.js, tests may give their own.
  */
-import { parseTokenId } from '@horizon/core';
+import { type Decimal, parseTokenId, requireDecimal } from '@horizon/core';
 import { type Asset, xrpToDrops } from '@horizon/protocol';
-import { Client, RippledError } from 'xrpl';
+import { RippledError } from 'xrpl';
 import { type BookOffer, XrplTradeLedger } from '../relay/index.js';
-import { LedgerUnavailableError } from '../xrpl/index.js';
-import { tokenIdOf } from '../indexer/balance-changes.js';
-import { type Dec, dec } from '../indexer/decimal.js';
+import type { LedgerConnection } from '../xrpl/index.js';
+import { canonicalTokenIdOf } from '../indexer/balance-changes.js';
 import { type ValidatedTx, RIPPLE_EPOCH_OFFSET } from '../indexer/ledger-json.js';
 
 export interface AccountRoot {
@@ -22,17 +21,17 @@ export interface TrustLine {
   readonly currency: string;
   readonly peer: string;
   /** From the account's side. */
-  readonly balance: Dec;
-  readonly limit: Dec;
+  readonly balance: Decimal;
+  readonly limit: Decimal;
 }
 
 export interface PoolState {
   readonly ammAccount: string;
   readonly tokenId: string;
   readonly xrpDrops: bigint;
-  readonly tokenAmount: Dec;
+  readonly tokenAmount: Decimal;
   readonly lpTokenId: string;
-  readonly lpBalance: Dec;
+  readonly lpBalance: Decimal;
   /** Trading-fee units (1000 = 1%). */
   readonly tradingFee: number;
 }
@@ -68,15 +67,13 @@ function missing(error: unknown): boolean {
 type Json = Record<string, unknown>;
 
 export class XrplMarketLedger implements MarketLedger {
-  readonly #client: Client;
-  #connecting: Promise<void> | undefined;
+  readonly #connection: LedgerConnection;
   // The trade ledger's reader of books, so the read quotes see the book exactly as the builders do.
   readonly #books: XrplTradeLedger;
 
-  constructor(url: string) {
-    this.#client = new Client(url, { connectionTimeout: 5000, timeout: 10_000 });
-    this.#client.on('error', () => undefined);
-    this.#books = new XrplTradeLedger(url);
+  constructor(connection: LedgerConnection) {
+    this.#connection = connection;
+    this.#books = new XrplTradeLedger(connection);
   }
 
   bookOffers(takerGets: Asset, takerPays: Asset, limit: number): Promise<BookOffer[]> {
@@ -84,21 +81,11 @@ export class XrplMarketLedger implements MarketLedger {
   }
 
   async #request(request: Json): Promise<Json | null> {
-    if (!this.#client.isConnected()) {
-      this.#connecting ??= this.#client.connect().finally(() => (this.#connecting = undefined));
-      try {
-        await this.#connecting;
-      } catch (error) {
-        throw new LedgerUnavailableError(`Cannot reach the ledger at ${this.#client.url}`, { cause: error });
-      }
-    }
     try {
-      const response = await this.#client.request(request as never);
-      return (response as { result: Json }).result;
+      return (await this.#connection.request<{ result: Json }>(request)).result;
     } catch (error) {
       if (missing(error)) return null;
-      if (error instanceof RippledError) throw error;
-      throw new LedgerUnavailableError('The ledger did not answer', { cause: error });
+      throw error;
     }
   }
 
@@ -129,11 +116,11 @@ export class XrplMarketLedger implements MarketLedger {
         const currency = String(line['currency']);
         const peer = String(line['account']);
         lines.push({
-          tokenId: tokenIdOf(currency, peer),
+          tokenId: canonicalTokenIdOf(currency, peer),
           currency,
           peer,
-          balance: dec(String(line['balance'])),
-          limit: dec(String(line['limit'])),
+          balance: requireDecimal(String(line['balance'])),
+          limit: requireDecimal(String(line['limit'])),
         });
       }
       marker = result['marker'];
@@ -167,9 +154,9 @@ export class XrplMarketLedger implements MarketLedger {
       ammAccount: String(amm['account']),
       tokenId,
       xrpDrops: BigInt(String(xrpSide)),
-      tokenAmount: dec(String(tokenSide['value'])),
-      lpTokenId: tokenIdOf(String(lp['currency']), String(lp['issuer'])),
-      lpBalance: dec(String(lp['value'])),
+      tokenAmount: requireDecimal(String(tokenSide['value'])),
+      lpTokenId: canonicalTokenIdOf(String(lp['currency']), String(lp['issuer'])),
+      lpBalance: requireDecimal(String(lp['value'])),
       tradingFee: Number(amm['trading_fee'] ?? 0),
     };
   }
@@ -198,8 +185,8 @@ export class XrplMarketLedger implements MarketLedger {
       });
   }
 
+  /** The connection is the server's, shared: whoever opened it closes it. */
   async close(): Promise<void> {
     await this.#books.close();
-    if (this.#client.isConnected()) await this.#client.disconnect();
   }
 }

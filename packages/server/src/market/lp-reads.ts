@@ -1,40 +1,46 @@
 /** The wallet's LP position in a token's XRP pool, and deposit / withdrawal estimates (spec §3, §8 soft failures). */
-import { type LpEstimate, type LpTokenInfo, type WithdrawalEstimate, zeroLpTokenInfo } from '@horizon/core';
+import {
+  addDecimals,
+  type Decimal,
+  decimalFromDrops,
+  decimalText,
+  divideOrThrow,
+  dropsOfDecimal,
+  INDEXED_PRECISION,
+  isZeroDecimal,
+  type LpEstimate,
+  type LpTokenInfo,
+  multiplyDecimals,
+  requireDecimal,
+  type WithdrawalEstimate,
+  ZERO_DECIMAL,
+  zeroLpTokenInfo,
+} from '@horizon/core';
 import { dropsToXrp } from '@horizon/protocol';
 import type { Queryable } from '../db/index.js';
-import {
-  type Dec,
-  ZERO,
-  add,
-  dec,
-  decFromDrops,
-  divide,
-  dropsOf,
-  isZero,
-  mul,
-  toPlain,
-} from '../indexer/decimal.js';
 import { depositFor, poolOf, sharePercent, spotPrice, withdrawalFor, xrpValueAtSpot } from './amm-reads.js';
-import { tokenText } from './format.js';
+import { tokenText } from '../views/contract-views.js';
 import type { MarketLedger, PoolState } from './ledger-reads.js';
-import { xrpUsdRate } from './token-data.js';
+import { xrpUsdRate } from '../indexer/token-data.js';
 
 export const NO_POOL = 'No AMM pool for this token';
 
 /** USD of an XRP amount at the rate, cut toward zero to 6 decimals ("0" without a rate). */
-function usd(drops: bigint, rate: Dec | null): string {
+function usd(drops: bigint, rate: Decimal | null): string {
   if (!rate) return '0';
-  return toPlain(decFromDrops(dropsOf(mul(decFromDrops(drops), rate))));
+  return decimalText(
+    decimalFromDrops(dropsOfDecimal(multiplyDecimals(decimalFromDrops(drops), rate), 'toward-zero')),
+  );
 }
 
-async function rateOf(db: Queryable, usdTokenId: string | undefined): Promise<Dec | null> {
+async function rateOf(db: Queryable, usdTokenId: string | undefined): Promise<Decimal | null> {
   const rate = await xrpUsdRate(db, usdTokenId);
-  return rate ? dec(rate.rate) : null;
+  return rate ? requireDecimal(rate.rate) : null;
 }
 
-async function lpBalanceOf(ledger: MarketLedger, address: string, pool: PoolState): Promise<Dec> {
+async function lpBalanceOf(ledger: MarketLedger, address: string, pool: PoolState): Promise<Decimal> {
   const lines = await ledger.trustLines(address);
-  return lines.find((l) => l.tokenId === pool.lpTokenId)?.balance ?? ZERO;
+  return lines.find((l) => l.tokenId === pool.lpTokenId)?.balance ?? ZERO_DECIMAL;
 }
 
 export async function lpTokenInfo(
@@ -93,11 +99,21 @@ export async function withdrawalEstimate(
 }
 
 /** How far a deposit moves the pool's spot price, in percent (0 for a proportional one). */
-function priceImpact(pool: PoolState, drops: bigint, tokens: Dec): number {
+function priceImpact(pool: PoolState, drops: bigint, tokens: Decimal): number {
   const before = spotPrice(pool);
-  const after = divide(decFromDrops(pool.xrpDrops + drops), add(pool.tokenAmount, tokens));
-  if (isZero(before)) return 0;
-  return Math.abs(Number(toPlain(divide(after, before, 12))) - 1) * 100;
+  const after = divideOrThrow(
+    decimalFromDrops(pool.xrpDrops + drops),
+    addDecimals(pool.tokenAmount, tokens),
+    INDEXED_PRECISION,
+    'toward-zero',
+  );
+  if (isZeroDecimal(before)) return 0;
+  return (
+    Math.abs(
+      Number(decimalText(divideOrThrow(after, before, { significant: 12, wholeKept: true }, 'toward-zero'))) -
+        1,
+    ) * 100
+  );
 }
 
 export async function lpEstimate(
@@ -105,19 +121,19 @@ export async function lpEstimate(
   ledger: MarketLedger,
   tokenId: string,
   drops: bigint,
-  tokens: Dec,
+  tokens: Decimal,
 ): Promise<LpEstimate> {
   const pool = await poolOf(db, ledger, tokenId);
   const request = { xrp_amount: dropsToXrp(drops), token_amount: tokenText(tokens), token_id: tokenId };
   const empty = { estimated_lp_tokens: '0', share_percent: 0, price_impact: 0, actual_xrp_deposit: '0' };
-  const singleSided = drops === 0n || isZero(tokens);
+  const singleSided = drops === 0n || isZeroDecimal(tokens);
   if (!pool)
     return { ...request, ...empty, actual_token_deposit: '0', is_single_sided: singleSided, error: NO_POOL };
   const estimate = depositFor(pool, drops, tokens);
   return {
     ...request,
     estimated_lp_tokens: tokenText(estimate.lpTokens),
-    share_percent: sharePercent(estimate.lpTokens, add(pool.lpBalance, estimate.lpTokens)),
+    share_percent: sharePercent(estimate.lpTokens, addDecimals(pool.lpBalance, estimate.lpTokens)),
     price_impact: estimate.error ? 0 : priceImpact(pool, estimate.drops, estimate.tokens),
     is_single_sided: estimate.singleSided,
     actual_xrp_deposit: dropsToXrp(estimate.drops),

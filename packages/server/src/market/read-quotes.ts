@@ -1,10 +1,11 @@
 /**
  * The read quotes (expected_tokens_received_from_buy, expected_xrp_received_from_sell): the trade builders'
- * own quote (trade/quote.ts: the pool and the book walked as the ledger's BookStep does), so a quote is what
- * a buy of the same amount receives. The pool is amm-reads' snapshot (the indexer's at the last validated
- * ledger, else amm_info), the book the validated ledger's.
+ * own quote (trade/quote.ts: the pool and the book walked as the ledger's BookStep does), then what the trade
+ * leaves in the wallet (trade/net-quote.ts: less the burn-back, the fee payments and the network fees), so a
+ * quote is what the wallet holds more after a trade of the same amount. The pool is amm-reads' snapshot (the
+ * indexer's at the last validated ledger, else amm_info), the book the validated ledger's.
  */
-import { parseTokenId } from '@horizon/core';
+import { decimalText, parseTokenId } from '@horizon/core';
 import {
   type Amount,
   type Asset,
@@ -18,10 +19,10 @@ import {
 import type { Clock } from '../clock.js';
 import type { Queryable } from '../db/index.js';
 import { HttpError } from '../http/http-error.js';
-import { toPlain } from '../indexer/decimal.js';
 import type { MarketEvents } from '../indexer/events.js';
 import type { AmmState } from '../relay/index.js';
 import { plainValue } from '../trade/amounts.js';
+import { type TradeCosts, sellKeptDrops, tokensKept, tokensSold } from '../trade/net-quote.js';
 import { TRADE_MESSAGES } from '../trade/messages.js';
 import { type Market, marketOf, quoteIn } from '../trade/quote.js';
 import { poolOf } from './amm-reads.js';
@@ -42,8 +43,8 @@ export function ammStateOf(pool: PoolState): AmmState {
   return {
     account: pool.ammAccount,
     amount: xrpAmount(pool.xrpDrops),
-    amount2: issued(pool.tokenId, IssuedValue.fromString(toPlain(pool.tokenAmount))),
-    lpToken: issued(pool.lpTokenId, IssuedValue.fromString(toPlain(pool.lpBalance))),
+    amount2: issued(pool.tokenId, IssuedValue.fromString(decimalText(pool.tokenAmount))),
+    lpToken: issued(pool.lpTokenId, IssuedValue.fromString(decimalText(pool.lpBalance))),
     tradingFee: pool.tradingFee,
     voteSlots: [],
   };
@@ -54,6 +55,8 @@ export interface ReadQuoteDeps {
   readonly ledger: MarketLedger;
   readonly events: MarketEvents;
   readonly clock: Clock;
+  /** The token's fee category, the wallet's referrer, the network fee: as the trade builders see them. */
+  readonly costs: TradeCosts;
 }
 
 /** Quotes over markets read as of the last validated ledger: dropped at each close, and after 2 s regardless. */
@@ -66,17 +69,47 @@ export class ReadQuotes {
     });
   }
 
-  /** Tokens a buy of `xrp` receives (before the burn-back, as buy_token_signed reports it). */
-  async buy(tokenId: string, xrp: string): Promise<string> {
+  /** Tokens a buy of `xrp` by `address` leaves in the wallet: what it receives less the burn-back. */
+  async buy(address: string, tokenId: string, xrp: string): Promise<string> {
     const token = assetOf(issued(tokenId, IssuedValue.zero));
     const out = await this.#quote(tokenId, 'buy', xrpAmount(xrpToDrops(xrp)), token);
-    return out.kind === 'issued' ? plainValue(out.value) : '0';
+    if (out.kind !== 'issued') return '0';
+    const kept = tokensKept(out.value, await this.d.costs.token(tokenId));
+    return plainValue(kept.signum() > 0 ? kept : IssuedValue.zero);
   }
 
-  /** XRP that selling exactly `amount` tokens receives. */
-  async sell(tokenId: string, amount: string): Promise<string> {
-    const out = await this.#quote(tokenId, 'sell', issued(tokenId, IssuedValue.fromString(amount)), XRP);
-    return out.kind === 'xrp' ? dropsToXrp(out.drops) : '0';
+  /**
+   * XRP a sell of `amount` tokens by `address` leaves in the wallet: the sell burns its share and sells the
+   * rest; of what that brings, the fee payments and the network fees are paid.
+   */
+  async sell(address: string, tokenId: string, amount: string): Promise<string> {
+    const facts = await this.d.costs.token(tokenId);
+    const total = IssuedValue.fromString(amount);
+    const sold = issued(tokenId, tokensSold(total, facts));
+    const out = await this.#quote(tokenId, 'sell', sold, XRP);
+    if (out.kind !== 'xrp') return '0';
+    const kept = await sellKeptDrops(this.d.costs, address, facts, total, out.drops);
+    return dropsToXrp(kept > 0n ? kept : 0n);
+  }
+
+  /**
+   * A swap of `amount` of `fromId` for `toId`, as swap_tokens_unsigned builds it: the XRP value of what is sold
+   * (the fees are 1% of it, paid in XRP), and the tokens of `toId` that value buys less the burn-back.
+   */
+  async swap(
+    fromId: string,
+    toId: string,
+    amount: string,
+  ): Promise<{ value_xrp: string; to_token_amount: string }> {
+    const value = await this.#quote(fromId, 'sell', issued(fromId, IssuedValue.fromString(amount)), XRP);
+    const to = assetOf(issued(toId, IssuedValue.zero));
+    const out = await this.#quote(toId, 'buy', value, to);
+    const kept =
+      out.kind === 'issued' ? tokensKept(out.value, await this.d.costs.token(toId)) : IssuedValue.zero;
+    return {
+      value_xrp: value.kind === 'xrp' ? dropsToXrp(value.drops) : '0',
+      to_token_amount: plainValue(kept.signum() > 0 ? kept : IssuedValue.zero),
+    };
   }
 
   async #quote(tokenId: string, side: 'buy' | 'sell', amountIn: Amount, bought: Asset): Promise<Amount> {

@@ -2,23 +2,29 @@
  * The market-data and wallet read routes (issue 5 item 7), as bindings for the app's contract router.
  * The app adds them with one line: `...marketRoutes(market)` in buildApp's bindings list.
  */
-import { emptyTopTraders, zeroTraderStats } from '@horizon/core';
+import {
+  emptyTopTraders,
+  requireDecimal,
+  type SearchResult,
+  SearchResultSchema,
+  zeroTraderStats,
+} from '@horizon/core';
 import { xrpToDrops } from '@horizon/protocol';
 import type { Clock } from '../clock.js';
+import type { TradeCosts } from '../trade/net-quote.js';
 import type { Database } from '../db/index.js';
-import { bind, type RouteBinding } from '../http/contract-routes.js';
+import { bind, type RouteBinding } from '../routes/contract-routes.js';
 import { HttpError } from '../http/http-error.js';
-import { dec } from '../indexer/decimal.js';
 import type { MarketEvents } from '../indexer/events.js';
-import { isoOf, tokenText } from './format.js';
+import { isoOf, tokenText } from '../views/contract-views.js';
 import type { MarketLedger } from './ledger-reads.js';
 import { lpEstimate, lpTokenInfo, withdrawalEstimate } from './lp-reads.js';
 import { ReadQuotes } from './read-quotes.js';
 import type { TokenSearchIndex } from './search-index.js';
 import { type OpenStreams, streamEvents } from './sse.js';
 import { refreshWithTime } from './time-refresh.js';
-import { xrpUsdRate } from './token-data.js';
-import { candlesOf, listTokens, tokenDetail } from './token-queries.js';
+import { xrpUsdRate } from '../indexer/token-data.js';
+import { type RowLog, candlesOf, listTokens, tokenDetail } from './token-queries.js';
 import { leaderboard, recentTradesOfWallet, topTraders, traderStats } from './trader-queries.js';
 import { holdingsOf, trustlinesOf, updateTxHistory } from './wallet-reads.js';
 
@@ -32,21 +38,33 @@ export interface MarketDeps {
   readonly clock: Clock;
   /** USD_TOKEN's id: its XRP pool gives the XRP→USD rate. */
   readonly usdTokenId?: string | undefined;
+  /** What a trade pays beyond its quote, as the builders reckon it: quotes answer what the wallet keeps. */
+  readonly costs: TradeCosts;
 }
 
 export const TOKEN_NOT_FOUND = 'Token not found';
 const LIST_FILTER_MAX = 5000;
 
+/** A search result that does not fit the contract is logged and left out: one row never fails the search. */
+function fitsSearch(result: SearchResult, log: RowLog): boolean {
+  const fits = SearchResultSchema.safeParse(result).success;
+  if (!fits)
+    log.warn({ result: result.type === 'token' ? result.token_id : 'wallet' }, 'search row left out');
+  return fits;
+}
+
 function tokenRoutes(d: MarketDeps): RouteBinding[] {
   return [
-    bind('GET /api/tokens/search', async ({ query }) => ({ results: d.search.search(query.q) })),
-    bind('GET /api/tokens', async ({ query }) => {
+    bind('GET /api/tokens/search', async ({ query, request }) => ({
+      results: d.search.search(query.q).filter((result) => fitsSearch(result, request.log)),
+    })),
+    bind('GET /api/tokens', async ({ query, request }) => {
       const ids =
         query.q === undefined ? undefined : d.search.match(query.q, LIST_FILTER_MAX).map((e) => e.id);
-      return listTokens(d.db, { ...query, ...(ids ? { ids } : {}) });
+      return listTokens(d.db, { ...query, ...(ids ? { ids } : {}) }, request.log);
     }),
-    bind('GET /api/tokens/{token_id}', async ({ params }) => {
-      const detail = await tokenDetail(d.db, params.token_id);
+    bind('GET /api/tokens/{token_id}', async ({ params, request }) => {
+      const detail = await tokenDetail(d.db, params.token_id, request.log);
       if (!detail) throw new HttpError(404, TOKEN_NOT_FOUND);
       return detail;
     }),
@@ -64,6 +82,7 @@ function tokenRoutes(d: MarketDeps): RouteBinding[] {
       const rate = await xrpUsdRate(d.db, d.usdTokenId);
       return {
         xrp_usd: rate ? tokenText(rate.rate) : null,
+        usd_token_id: d.usdTokenId ?? null,
         source: d.usdTokenId ? `AMM pool XRP/${d.usdTokenId}` : 'USD_TOKEN is not configured',
         updated_at: rate ? isoOf(rate.updatedAt) : null,
       };
@@ -113,10 +132,13 @@ function ammRoutes(d: MarketDeps): RouteBinding[] {
   const quotes = new ReadQuotes(d);
   return [
     bind('POST /api/trustless/expected_tokens_received_from_buy', async ({ body }) =>
-      quotes.buy(body.token_id, body.xrp_amount),
+      quotes.buy(body.classic_address, body.token_id, body.xrp_amount),
     ),
     bind('POST /api/trustless/expected_xrp_received_from_sell', async ({ body }) =>
-      quotes.sell(body.token_id, body.token_amount),
+      quotes.sell(body.classic_address, body.token_id, body.token_amount),
+    ),
+    bind('POST /api/trustless/expected_tokens_received_from_swap', async ({ body }) =>
+      quotes.swap(body.from_token_id, body.to_token_id, body.from_amount),
     ),
     bind('POST /api/trustless/get_lp_token_info', async ({ body }) =>
       lpTokenInfo(d.db, d.ledger, body.classic_address, body.token_id, d.usdTokenId),
@@ -125,7 +147,13 @@ function ammRoutes(d: MarketDeps): RouteBinding[] {
       withdrawalEstimate(d.db, d.ledger, body.classic_address, body.token_id, d.usdTokenId),
     ),
     bind('POST /api/trustless/estimate_lp_tokens', async ({ body }) =>
-      lpEstimate(d.db, d.ledger, body.token_id, xrpToDrops(body.xrp_amount), dec(body.token_amount)),
+      lpEstimate(
+        d.db,
+        d.ledger,
+        body.token_id,
+        xrpToDrops(body.xrp_amount),
+        requireDecimal(body.token_amount),
+      ),
     ),
   ];
 }

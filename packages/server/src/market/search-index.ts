@@ -4,9 +4,17 @@
  * query yields a wallet result. Held in memory (rebuilt from token_data, refreshed by updated_at) because a
  * contains-scan of 100,000 rows is far slower in the embedded database than the 15 ms budget.
  */
-import { SEARCH_RESULTS_MAX, type SearchResult, isValidWalletAddress } from '@horizon/core';
+import {
+  SEARCH_RESULTS_MAX,
+  type SearchResult,
+  hostedIconOf,
+  isValidWalletAddress,
+  ZERO_DECIMAL,
+  parseDecimal,
+  scaleRounded,
+} from '@horizon/core';
 import type { Queryable } from '../db/index.js';
-import { statText } from './format.js';
+import { statText } from '../views/contract-views.js';
 
 export interface SearchEntry {
   readonly id: number;
@@ -30,8 +38,8 @@ type Key = readonly [key: string, entry: Indexed];
 const ADDRESS_SHAPE = /^r[1-9A-HJ-NP-Za-km-z]{24,34}$/;
 
 function rankOf(marketcap: string): bigint {
-  const [whole = '0', fraction = ''] = marketcap.split('.');
-  return BigInt(whole) * 1_000_000n + BigInt(fraction.slice(0, 6).padEnd(6, '0'));
+  // Millionths, cut: a rank, not an amount.
+  return scaleRounded(parseDecimal(marketcap) ?? ZERO_DECIMAL, 6, 'toward-zero');
 }
 
 function byRank(a: Indexed, b: Indexed): number {
@@ -117,7 +125,7 @@ export class TokenSearchIndex {
         tokenId: r.token_id,
         ticker: r.ticker,
         name: r.token_name,
-        iconUrl: r.token_icon_url,
+        iconUrl: hostedIconOf(r.token_icon_url), // icons are ours: an old row's link or data URL is none
         marketcapUsd: statText(r.marketcap_usd),
       })),
     );

@@ -1,9 +1,14 @@
 /** GET /api/events: server-sent events of trades, ledger closes and token updates, optionally filtered. */
 import type { ServerEvent } from '@horizon/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from '../http/http-error.js';
+import { SERVER_MESSAGES } from '../http/messages.js';
+import { apiSecurityHeaders } from '../http/security-headers.js';
 import type { MarketEvents } from '../indexer/events.js';
 
 const HEARTBEAT_MS = 15_000;
+/** Open streams one client address may hold: a few tabs' worth; each holds a socket and a subscription. */
+export const MAX_STREAMS_PER_IP = 8;
 
 export interface EventFilter {
   readonly token_id?: string | undefined;
@@ -22,15 +27,30 @@ export function wanted(event: ServerEvent, filter: EventFilter): boolean {
 
 /**
  * The open event streams, ended when the server closes (its preClose hook): an open stream would otherwise
- * hold the server's close, and so its shutdown, for as long as the browser keeps the page.
+ * hold the server's close, and so its shutdown, for as long as the browser keeps the page. Counted per client
+ * address, so one client cannot hold every socket.
  */
 export class OpenStreams {
   readonly #ends = new Set<() => void>();
+  readonly #perIp = new Map<string, number>();
+
+  count(ip: string): number {
+    return this.#perIp.get(ip) ?? 0;
+  }
 
   /** Registers a stream's end; answers the call that forgets it once the stream has closed. */
-  add(end: () => void): () => void {
+  add(ip: string, end: () => void): () => void {
     this.#ends.add(end);
-    return () => this.#ends.delete(end);
+    this.#perIp.set(ip, this.count(ip) + 1);
+    let forgotten = false;
+    return () => {
+      if (forgotten) return;
+      forgotten = true;
+      this.#ends.delete(end);
+      const left = this.count(ip) - 1;
+      if (left > 0) this.#perIp.set(ip, left);
+      else this.#perIp.delete(ip);
+    };
   }
 
   endAll(): void {
@@ -52,11 +72,15 @@ export async function streamEvents(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<never> {
+  if (streams.count(request.ip) >= MAX_STREAMS_PER_IP)
+    throw new HttpError(429, SERVER_MESSAGES.tooManyStreams(MAX_STREAMS_PER_IP));
   reply.hijack();
   const raw = reply.raw;
+  // Written to the socket directly, past the onSend hook: the API's security headers are set here.
   raw.writeHead(200, {
+    ...apiSecurityHeaders(request),
     'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-cache, no-transform',
+    'cache-control': 'no-store, no-transform',
     connection: 'keep-alive',
     'x-accel-buffering': 'no',
   });
@@ -66,7 +90,7 @@ export async function streamEvents(
   });
   const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
   heartbeat.unref();
-  const forget = streams.add(() => raw.end());
+  const forget = streams.add(request.ip, () => raw.end());
   request.raw.on('close', () => {
     clearInterval(heartbeat);
     unsubscribe();

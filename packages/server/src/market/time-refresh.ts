@@ -6,8 +6,8 @@
 import type { Clock } from '../clock.js';
 import type { Queryable } from '../db/index.js';
 import type { MarketEvents } from '../indexer/events.js';
-import { tokenUpdateEvent } from '../indexer/token-events.js';
-import { refreshActiveTokens } from './token-data.js';
+import { tokenUpdateEvent } from '../views/token-update-event.js';
+import { refreshActiveTokens } from '../indexer/token-data.js';
 
 export const TIME_REFRESH_MS = 60_000;
 

@@ -3,65 +3,84 @@
  * history: balances from the ledger itself, trading totals and prices from the indexer.
  */
 import {
+  type Decimal,
+  decimalSign,
+  decimalText,
   type HoldingsResponse,
-  type TokenHolding,
-  type Trustline,
-  type WalletTransaction,
   parseTokenId,
+  positionPnl,
+  type TokenHolding,
+  totalPnl,
+  transactionFacts,
+  transactionResult,
+  type Trustline,
+  type TxHistoryResponse,
   unactivatedHoldings,
+  ZERO_DECIMAL,
 } from '@horizon/core';
 import { currencyToHex, decodeCurrency, dropsToXrp } from '@horizon/protocol';
 import type { Queryable } from '../db/index.js';
 import { isLpTokenId } from '../indexer/balance-changes.js';
-import { type Dec, ZERO, decOf, signum, toPlain } from '../indexer/decimal.js';
 import { deriveTx } from '../indexer/derive-trades.js';
-import { pnlPercent } from '../indexer/totals.js';
-import { big, isoOf, tokenText } from './format.js';
+import { tokenText } from '../views/contract-views.js';
 import type { MarketLedger, TrustLine } from './ledger-reads.js';
-import { xrpValueDrops } from './trader-queries.js';
+import {
+  POSITION_COLUMNS,
+  type PositionRow,
+  pnlFields,
+  pnlInputOf,
+  positionRow,
+  xrpValueDrops,
+} from './position-reads.js';
+import {
+  HISTORY_COLUMNS,
+  HISTORY_JOIN,
+  type HistoryRow,
+  groupActions,
+  transactionOf,
+} from './wallet-actions.js';
 
-interface Indexed {
-  readonly spent: bigint;
-  readonly sold: bigint;
-  readonly price: Dec;
-}
-
-async function indexedTotals(db: Queryable, address: string): Promise<Map<string, Indexed>> {
-  const rows = await db.query<Record<string, string>>(
-    `SELECT h.token_id, h.xrp_spent_drops::text AS spent, h.xrp_sold_drops::text AS sold,
-       COALESCE(t.price_in_xrp, 0)::text AS price
+async function indexedPositions(db: Queryable, address: string): Promise<Map<string, PositionRow>> {
+  const rows = await db.query<Record<string, unknown>>(
+    `SELECT h.token_id, ${POSITION_COLUMNS}
      FROM holdings h LEFT JOIN token_data t ON t.token_id = h.token_id WHERE h.classic_address = $1`,
     [address],
   );
-  return new Map(
-    rows.map((r) => [
-      String(r['token_id']),
-      { spent: big(r['spent']), sold: big(r['sold']), price: decOf(r['price']) },
-    ]),
-  );
+  return new Map(rows.map((r) => [String(r['token_id']), positionRow(r)]));
 }
 
-function holdingOf(line: TrustLine, indexed: Indexed | undefined): TokenHolding {
+const NO_POSITION: PositionRow = {
+  spentDrops: 0n,
+  soldDrops: 0n,
+  costBasisDrops: 0n,
+  realizedDrops: 0n,
+  zeroCost: false,
+  balance: ZERO_DECIMAL,
+  price: ZERO_DECIMAL,
+};
+
+/** A held line valued at the token's price now, its PnL at average cost (core/pnl). */
+function holdingOf(line: TrustLine, position: PositionRow = NO_POSITION): TokenHolding {
   const { currency, issuer } = parseTokenId(line.tokenId);
-  const spent = indexed?.spent ?? 0n;
-  const sold = indexed?.sold ?? 0n;
+  const pnl = positionPnl(pnlInputOf(position, line.balance));
   return {
     token_id: line.tokenId,
     balance: tokenText(line.balance),
-    xrp_value: dropsToXrp(xrpValueDrops(line.balance, indexed?.price ?? ZERO)),
+    xrp_value: dropsToXrp(xrpValueDrops(line.balance, position.price)),
     currency_hex: currencyToHex(currency),
     currency_decoded: decodeCurrency(currency),
     issuer,
-    total_xrp_spend: dropsToXrp(spent),
-    total_xrp_sold: dropsToXrp(sold),
-    pnl_xrp: dropsToXrp(sold - spent),
-    pnl_percent: pnlPercent(spent, sold - spent),
+    total_xrp_spend: dropsToXrp(position.spentDrops),
+    total_xrp_sold: dropsToXrp(position.soldDrops),
+    ...pnlFields(pnl),
+    pnl_percent: pnl.pnlPercent,
+    has_zero_cost_tokens: position.zeroCost,
   };
 }
 
 /** Lines on which the wallet holds (not issues) a token, LP tokens aside. */
 const heldLines = (lines: TrustLine[]) =>
-  lines.filter((l) => signum(l.balance) >= 0 && !isLpTokenId(l.tokenId));
+  lines.filter((l) => decimalSign(l.balance) >= 0 && !isLpTokenId(l.tokenId));
 
 export async function holdingsOf(
   db: Queryable,
@@ -70,26 +89,26 @@ export async function holdingsOf(
 ): Promise<HoldingsResponse> {
   const account = await ledger.accountRoot(address);
   if (!account) return unactivatedHoldings();
-  const [lines, reserves, totals] = await Promise.all([
+  const [lines, reserves, positions] = await Promise.all([
     ledger.trustLines(address),
     ledger.reserves(),
-    indexedTotals(db, address),
+    indexedPositions(db, address),
   ]);
   const reserve = reserves.base + reserves.increment * BigInt(account.ownerCount);
   const available = account.balanceDrops > reserve ? account.balanceDrops - reserve : 0n;
-  const holdings = heldLines(lines).map((line) => holdingOf(line, totals.get(line.tokenId)));
-  let spent = 0n;
-  let sold = 0n;
-  for (const t of totals.values()) {
-    spent += t.spent;
-    sold += t.sold;
-  }
+  const held = heldLines(lines);
+  const holdings = held.map((line) => holdingOf(line, positions.get(line.tokenId)));
+  // Every indexed position counts, closed ones too; held tokens at the ledger's balance.
+  const ledgerBalance = new Map(held.map((line) => [line.tokenId, line.balance]));
+  const total = totalPnl(
+    [...positions].map(([tokenId, p]) => pnlInputOf(p, ledgerBalance.get(tokenId) ?? p.balance)),
+  );
   return {
     xrp_balance_available: dropsToXrp(available),
     xrp_balance_with_reserve: dropsToXrp(account.balanceDrops),
     token_holdings: holdings,
-    total_pnl_xrp: dropsToXrp(sold - spent),
-    total_pnl_pct: pnlPercent(spent, sold - spent),
+    total_pnl_xrp: dropsToXrp(total.pnlDrops),
+    total_pnl_pct: total.pnlPercent,
     is_activated: true,
     activation_required: false,
   };
@@ -116,13 +135,14 @@ export async function updateTxHistory(
   db: Queryable,
   ledger: MarketLedger,
   address: string,
-): Promise<{ transactions: WalletTransaction[]; added: number }> {
+): Promise<TxHistoryResponse> {
   let added = 0;
   for (const entry of await ledger.history(address, HISTORY_KEPT)) {
     const { changes } = deriveTx(entry);
-    const fee = entry.tx['Account'] === address ? BigInt(String(entry.tx['Fee'] ?? '0')) : 0n;
+    const tx = transactionFacts(entry.tx);
+    const fee = tx.account === address ? tx.feeDrops : 0n;
     const xrp = (changes.xrp.get(address) ?? 0n) - fee;
-    const [token] = [...(changes.tokens.get(address) ?? new Map<string, Dec>())];
+    const [token] = [...(changes.tokens.get(address) ?? new Map<string, Decimal>())];
     const inserted = await db.query(
       `INSERT INTO wallet_transactions (classic_address, tx_hash, transaction_type, engine_result, ledger_index,
          executed_at, xrp_change_drops, token_id, token_change)
@@ -130,32 +150,22 @@ export async function updateTxHistory(
       [
         address,
         entry.hash,
-        String(entry.tx['TransactionType']),
-        String(entry.meta['TransactionResult']),
+        tx.type,
+        String(transactionResult(entry.meta)),
         entry.ledgerIndex,
         entry.closeTime,
         String(xrp),
         token?.[0] ?? null,
-        token ? toPlain(token[1]) : null,
+        token ? decimalText(token[1]) : null,
       ],
     );
     added += inserted.length;
   }
-  const rows = await db.query<Record<string, unknown>>(
-    `SELECT tx_hash, transaction_type, engine_result, ledger_index::int AS ledger_index, executed_at,
-       xrp_change_drops::text AS xrp, token_id, token_change::text AS token_change
-     FROM wallet_transactions WHERE classic_address = $1 ORDER BY ledger_index DESC, tx_hash LIMIT ${HISTORY_KEPT}`,
+  const rows = await db.query<HistoryRow>(
+    `SELECT ${HISTORY_COLUMNS} ${HISTORY_JOIN}
+     WHERE w.classic_address = $1 ORDER BY w.ledger_index DESC, w.tx_hash LIMIT ${HISTORY_KEPT}`,
     [address],
   );
-  const transactions = rows.map((r) => ({
-    tx_hash: String(r['tx_hash']),
-    transaction_type: String(r['transaction_type']),
-    engine_result: String(r['engine_result']),
-    ledger_index: Number(r['ledger_index']),
-    executed_at: isoOf(r['executed_at']),
-    xrp_change: dropsToXrp(big(r['xrp'])),
-    token_id: r['token_id'] === null ? null : String(r['token_id']),
-    token_change: r['token_change'] === null ? null : toPlain(decOf(r['token_change'])),
-  }));
-  return { transactions, added };
+  const transactions = rows.map(transactionOf);
+  return { transactions, actions: groupActions(rows), added };
 }

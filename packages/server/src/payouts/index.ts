@@ -11,8 +11,6 @@ import { payLpIncentives } from './lp-incentives.js';
 import { payoutRoutes } from './routes.js';
 import { settleSending } from './settle.js';
 
-export { referralEarnings } from './referral-earnings.js';
-
 export function payoutsProgram(deps: ProgramDeps): Program {
   const { trade: ctx, hotWallets: hot, log } = deps;
   // One pass at a time in this process: a payout pass never races another over the same owed rows.

@@ -15,7 +15,7 @@ import {
   markOwed,
   markPaid,
   owedLpPayouts,
-  setSending,
+  claimOwedPayouts,
 } from './payout-store.js';
 import {
   type XrpPayment,
@@ -103,14 +103,20 @@ async function retryOwed(ctx: TradeContext, hot: HotWallets, wallet: string): Pr
   if (owed.length === 0) return;
   const total = owed.reduce((s, p) => s + p.drops, 0n);
   if ((await payoutBudget(ctx, wallet, owed.length)) < total) return;
-  const ids = owed.map((p) => p.id);
-  await setSending(ctx.db, ids);
+  const claimed = new Set(
+    await claimOwedPayouts(
+      ctx.db,
+      owed.map((p) => p.id),
+    ),
+  );
+  const mine = owed.filter((p) => claimed.has(p.id));
+  if (mine.length === 0) return;
   await send(
     ctx,
     hot,
     wallet,
-    ids,
-    owed.map((p) => ({ destination: p.recipient, drops: p.drops })),
+    mine.map((p) => p.id),
+    mine.map((p) => ({ destination: p.recipient, drops: p.drops })),
   );
 }
 

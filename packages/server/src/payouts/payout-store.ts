@@ -80,10 +80,16 @@ export async function owedLpPayouts(db: Database): Promise<PayoutRow[]> {
   return rows.map(toPayout);
 }
 
-export async function setSending(db: Database, ids: readonly string[]): Promise<void> {
-  await db.query(`UPDATE payouts SET state = 'sending' WHERE id = ANY($1::bigint[]) AND state = 'owed'`, [
-    ids,
-  ]);
+/**
+ * Claims owed payouts for a send: answers the ids this caller moved from 'owed' to 'sending'. Another pass
+ * (another instance) racing over the same rows gets none of them, so it never sends them too.
+ */
+export async function claimOwedPayouts(db: Database, ids: readonly string[]): Promise<string[]> {
+  const rows = await db.query<{ id: string }>(
+    `UPDATE payouts SET state = 'sending' WHERE id = ANY($1::bigint[]) AND state = 'owed' RETURNING id::text AS id`,
+    [ids],
+  );
+  return rows.map((row) => row.id);
 }
 
 /** Paid payouts, newest first. */

@@ -1,9 +1,9 @@
 /** The payouts program's routes: the public transparency report and a referrer's earnings. */
 import type { Transparency } from '@horizon/core';
 import type { HotWallets } from '../custody/index.js';
-import { bind, type RouteBinding } from '../http/contract-routes.js';
+import { bind, type RouteBinding } from '../routes/contract-routes.js';
 import type { TradeContext } from '../trade/index.js';
-import { referralEarnings } from './referral-earnings.js';
+import { referralEarnings } from '../wallets/referral-earnings.js';
 import { transparency } from './transparency.js';
 
 /** The public report asks the ledger once per wallet: answers within this age are shared between callers. */

@@ -2,6 +2,7 @@
  * The fee transactions of one validated Horizon trade, read from what the relay recorded: each role's signed
  * blob taken apart, kept only when it validated with tesSUCCESS. Pure: no database, no ledger.
  */
+import { transactionFacts } from '@horizon/core';
 import { decode } from 'ripple-binary-codec';
 
 export const TRADE_KINDS = ['buy', 'sell', 'swap', 'limit_order'] as const;
@@ -37,12 +38,8 @@ const succeeded = (tx: RelayedRole) => tx.state === 'validated' && tx.engineResu
 export function paidTx(txs: readonly RelayedRole[], role: string): PaidTx | undefined {
   const tx = txs.find((t) => t.role === role);
   if (!tx || !succeeded(tx)) return undefined;
-  const json = decode(tx.blob) as Record<string, unknown>;
-  return {
-    hash: tx.hash,
-    destination: String(json['Destination']),
-    amount: json['Amount'] as PaidTx['amount'],
-  };
+  const facts = transactionFacts(decode(tx.blob));
+  return { hash: tx.hash, destination: String(facts.destination), amount: facts.amount as PaidTx['amount'] };
 }
 
 export function dropsOf(tx: PaidTx | undefined): bigint {
@@ -63,8 +60,7 @@ export function tradeValue(
   if (kind !== 'buy' && kind !== 'limit_order') return null;
   const offer = txs.find((t) => t.role === TRADE_ROLE[kind]);
   if (!offer) return null;
-  const json = decode(offer.blob) as Record<string, unknown>;
-  for (const side of [json['TakerGets'], json['TakerPays']])
-    if (typeof side === 'string') return BigInt(side);
+  const { takerGets, takerPays } = transactionFacts(decode(offer.blob));
+  for (const side of [takerGets, takerPays]) if (typeof side === 'string') return BigInt(side);
   return null;
 }

@@ -5,7 +5,7 @@ import {
   TRANSPARENCY_PAYOUT_LIMIT,
   type Transparency,
   type Burn,
-  bpsToPercentText,
+  percentFromHundredths,
 } from '@horizon/core';
 import { dropsToXrp } from '@horizon/protocol';
 import type { HotWallets } from '../custody/index.js';
@@ -99,6 +99,6 @@ export async function transparency(ctx: TradeContext, hot: HotWallets): Promise<
       paid_at: (p.paidAt ?? new Date(0)).toISOString(),
     })),
     owed: await owed(ctx.db),
-    lp_incentive_percent: bpsToPercentText(LP_INCENTIVE_BPS),
+    lp_incentive_percent: percentFromHundredths(LP_INCENTIVE_BPS),
   };
 }

@@ -6,11 +6,11 @@ import type { Clock } from '../clock.js';
 import type { Config } from '../config/index.js';
 import type { HotWallets } from '../custody/index.js';
 import type { Database } from '../db/index.js';
-import type { RouteBinding } from '../http/contract-routes.js';
+import type { RouteBinding } from '../routes/contract-routes.js';
 import type { MarketEvents } from '../indexer/index.js';
 import type { LaunchHooks } from '../launch/index.js';
 import type { TradeContext } from '../trade/index.js';
-import type { LedgerGateway } from '../xrpl/index.js';
+import type { LedgerConnection, LedgerGateway } from '../xrpl/index.js';
 
 export interface ProgramLog {
   info(details: object, message: string): void;
@@ -29,6 +29,8 @@ export interface ProgramDeps {
   readonly hotWallets: HotWallets;
   /** Reads for proofs and premium (account keys, balances, payments). */
   readonly ledger: LedgerGateway;
+  /** The server's one connection to the ledger, for a program's own reads (the escrow clock). */
+  readonly connection: LedgerConnection;
   /** Trades and ledger closes from the indexer. */
   readonly marketEvents: MarketEvents;
 }

@@ -22,7 +22,7 @@ export {
   type RelayLog,
   type RelayerOptions,
   type RequestOutcome,
+  type RunFinishedHook,
   type TxOutcome,
 } from './relayer.js';
-export { ownerCountChange, tokenChange, xrpChange } from './balance-changes.js';
 export { RELAY_MESSAGES, refused } from './messages.js';

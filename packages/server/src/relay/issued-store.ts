@@ -51,6 +51,13 @@ export interface TxToIssue {
   readonly tx: UnsignedTransaction;
 }
 
+/**
+ * An unsigned answer that was never signed is kept this long past its expiry (a late post still hears that it
+ * expired), then forgotten: most are never signed, and each holds its transactions' signing fields (~2 KB).
+ */
+export const KEEP_UNSIGNED_AFTER_EXPIRY_MS = 60 * 60 * 1000;
+const PRUNE_BATCH = 1000;
+
 interface TxRow extends Record<string, unknown> {
   position: number;
   role: string;
@@ -104,6 +111,32 @@ export class IssuedStore {
       }
     });
     return id;
+  }
+
+  /**
+   * Forgets requests never relayed whose expiry is more than KEEP_UNSIGNED_AFTER_EXPIRY_MS past (their
+   * transactions go by cascade); answers how many. Relayed requests are the record of what was submitted (open
+   * orders, fee accounting and income read them) and stay, as do custody requests (payouts and snipe rounds
+   * look theirs up), a launch step's current request and an escrow contribution's.
+   */
+  async pruneUnrelayed(): Promise<number> {
+    const before = new Date(this.clock.now() - KEEP_UNSIGNED_AFTER_EXPIRY_MS);
+    let pruned = 0;
+    for (;;) {
+      const rows = await this.db.query(
+        `DELETE FROM issued_requests WHERE id IN (
+           SELECT q.id FROM issued_requests q
+           WHERE q.expires_at < $1 AND q.kind <> 'custody'
+             AND NOT EXISTS (SELECT 1 FROM relay_runs r WHERE r.request_id = q.id)
+             AND NOT EXISTS (SELECT 1 FROM launch_steps l WHERE l.request_id = q.id)
+             AND NOT EXISTS (SELECT 1 FROM escrow_contributions c WHERE c.request_id = q.id)
+           LIMIT $2)
+         RETURNING id`,
+        [before, PRUNE_BATCH],
+      );
+      pruned += rows.length;
+      if (rows.length < PRUNE_BATCH) return pruned;
+    }
   }
 
   /** The requests holding a transaction with these signing fields for this account, newest first. */

@@ -40,7 +40,11 @@ export interface RelayLog {
   warn(details: Record<string, unknown>, message: string): void;
 }
 
+/** Told every run's outcome before the run is marked finished; a throw leaves the run to be resumed. */
+export type RunFinishedHook = (outcome: RequestOutcome) => Promise<void>;
+
 export class Relayer {
+  private readonly finishedHooks: RunFinishedHook[] = [];
   private readonly pollMs: number;
   private readonly staleMs: number;
   private readonly resubmitMs: number;
@@ -56,6 +60,11 @@ export class Relayer {
     this.pollMs = options.pollMs ?? 200;
     this.staleMs = options.staleMs ?? 15_000;
     this.resubmitMs = options.resubmitMs ?? 2_000;
+  }
+
+  /** Adds a hook told the outcome of every run this relayer finishes (owed fees are recorded this way). */
+  onFinished(hook: RunFinishedHook): void {
+    this.finishedHooks.push(hook);
   }
 
   /** Relays verified sets in order (stage 0 of each submitted before the next) and answers their outcomes. */
@@ -118,6 +127,10 @@ export class Relayer {
         await this.skipFrom(request, stages[i + 1]);
         break;
       }
+    }
+    if (this.finishedHooks.length > 0) {
+      const outcome = await this.outcome(request);
+      for (const hook of this.finishedHooks) await hook(outcome);
     }
     await this.relays.finish(request.id);
   }

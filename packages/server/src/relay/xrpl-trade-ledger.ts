@@ -1,7 +1,7 @@
 /** TradeLedger over xrpl.js: any rippled-compatible server (XRPL_URL). */
 import { IssuedValue, amountFromJson, type Asset, type IssuedAmount } from '@horizon/protocol';
-import { Client, RippledError } from 'xrpl';
-import { LedgerUnavailableError } from '../xrpl/index.js';
+import { RippledError } from 'xrpl';
+import type { LedgerConnection } from '../xrpl/index.js';
 import {
   type AccountInfo,
   type AccountOffer,
@@ -32,32 +32,16 @@ export function assetJson(asset: Asset): Json {
 }
 
 export class XrplTradeLedger implements TradeLedger {
-  private readonly client: Client;
-  private connecting: Promise<void> | undefined;
-
-  constructor(url: string) {
-    this.client = new Client(url, { connectionTimeout: 5000, timeout: 10_000 });
-    this.client.on('error', () => undefined);
-  }
+  constructor(private readonly connection: LedgerConnection) {}
 
   /** One request; rippled errors of the not-found kind answer `missing`, other failures throw. */
   private async call<T>(request: Json, missing?: () => T): Promise<Json | T> {
-    if (!this.client.isConnected()) {
-      this.connecting ??= this.client.connect().finally(() => (this.connecting = undefined));
-      try {
-        await this.connecting;
-      } catch (error) {
-        throw new LedgerUnavailableError(`Cannot reach the ledger at ${this.client.url}`, { cause: error });
-      }
-    }
     try {
-      const response = await this.client.request(request as never);
-      return (response as { result: Json }).result;
+      return (await this.connection.request<{ result: Json }>(request)).result;
     } catch (error) {
       const code = rippledCode(error);
       if (code !== undefined && missing && (NOT_FOUND.has(code) || UNSUPPORTED.has(code))) return missing();
-      if (error instanceof RippledError) throw error;
-      throw new LedgerUnavailableError('The ledger did not answer', { cause: error });
+      throw error;
     }
   }
 
@@ -216,8 +200,9 @@ export class XrplTradeLedger implements TradeLedger {
     };
   }
 
-  async close(): Promise<void> {
-    if (this.client.isConnected()) await this.client.disconnect();
+  /** The connection is the server's, shared: whoever opened it closes it. */
+  close(): Promise<void> {
+    return Promise.resolve();
   }
 }
 

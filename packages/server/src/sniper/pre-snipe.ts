@@ -5,7 +5,8 @@
 import { SEND_ERRORS, SNIPER_FEE_DROPS, SNIPER_MESSAGES, parseTokenId } from '@horizon/core';
 import { IssuedValue, dropsToXrp, xrpToDrops } from '@horizon/protocol';
 import { relayAsHotWallet } from '../custody/index.js';
-import { HttpError } from '../http/http-error.js';
+import { ActionClaims, type Recovered } from '../db/action-claims.js';
+import { HttpError, isHttpError } from '../http/http-error.js';
 import type { ProgramDeps } from '../programs/program.js';
 import { plainValue } from '../trade/amounts.js';
 import { cushionedFee } from '../trade/autofill.js';
@@ -18,11 +19,18 @@ import type { SniperStore } from './store.js';
 const payXrp = (destination: string, drops: bigint) =>
   ({ transaction_type: 'Payment', destination, amount: drops.toString() }) as const;
 
+/** The key of a user wallet's one activation: claimed in the database before the 1 XRP is paid. */
+const activationKey = (owner: string) => `pre_snipe_activation:${owner}`;
+
 export class PreSnipe {
+  private readonly claims: ActionClaims;
+
   constructor(
     private readonly deps: ProgramDeps,
     private readonly store: SniperStore,
-  ) {}
+  ) {
+    this.claims = new ActionClaims(deps.db, deps.clock);
+  }
 
   private get ctx() {
     return this.deps.trade;
@@ -61,7 +69,15 @@ export class PreSnipe {
       };
       if (!(await isPremiumWallet(owner, rule, this.deps.ledger, this.deps.clock.now())))
         throw new HttpError(403, SNIPER_MESSAGES.premiumRequired);
-      if (!stored?.activationTxHash) activation = await this.activate(hot.address, drops);
+      if (!stored?.activationTxHash) {
+        // However many calls race here (a double click), one pays; the others answer with its outcome.
+        const paid = await this.claims.once(activationKey(owner), () => this.activate(hot.address, drops), {
+          nothingPaid: isHttpError,
+          busy: () => new HttpError(409, SNIPER_MESSAGES.activationInProgress),
+          recover: () => this.relayedActivation(hot.address),
+        });
+        activation = paid.outcome;
+      }
     }
     await this.store.saveSettings(
       { owner, preSnipeAddress: hot.address, enabled, xrpDrops: drops },
@@ -86,6 +102,25 @@ export class PreSnipe {
     if (!tx || tx.state !== 'validated' || tx.engineResult !== 'tesSUCCESS')
       throw new HttpError(400, SNIPER_MESSAGES.activationFailed);
     return tx.hash;
+  }
+
+  /** What the relay recorded of this pre-snipe wallet's activation payments (a server stopped mid-way). */
+  private async relayedActivation(address: string): Promise<Recovered> {
+    const rows = await this.ctx.db.query<{
+      tx_hash: string;
+      state: string;
+      engine_result: string | null;
+      run: string;
+    }>(
+      `SELECT x.tx_hash, x.state, x.engine_result, run.state AS run
+       FROM issued_requests r JOIN relay_runs run ON run.request_id = r.id
+       JOIN relayed_transactions x ON x.request_id = r.id
+       WHERE r.kind = 'custody' AND r.classic_address = $1 AND r.context->>'sniper' = 'activation'`,
+      [address],
+    );
+    const paid = rows.find((row) => row.state === 'validated' && row.engine_result === 'tesSUCCESS');
+    if (paid) return { paid: paid.tx_hash };
+    return rows.some((row) => row.run === 'running') ? 'unknown' : 'unpaid';
   }
 
   async tokens(owner: string) {
@@ -137,14 +172,18 @@ export class PreSnipe {
     const snipe = await this.store.snipe(tokenId, owner);
     if (!snipe || snipe.status !== 'bought' || snipe.claimed || !snipe.tokenAmount)
       throw new HttpError(400, SNIPER_MESSAGES.nothingToClaim);
-    const result = await this.sendTokens(
-      owner,
-      snipe.preSnipeAddress,
-      tokenId,
-      IssuedValue.fromString(snipe.tokenAmount),
+    const value = IssuedValue.fromString(snipe.tokenAmount);
+    // Claims sent at once (a double click) transfer the tokens once, and each answers that one transfer.
+    const sent = await this.claims.once(
+      `pre_snipe_claim:${owner}:${tokenId}`,
+      async () => {
+        const result = await this.sendTokens(owner, snipe.preSnipeAddress, tokenId, value);
+        await this.store.markClaimed(tokenId, owner, result.tx_hash);
+        return result.tx_hash;
+      },
+      { nothingPaid: isHttpError, busy: () => new HttpError(409, SNIPER_MESSAGES.claimInProgress) },
     );
-    await this.store.markClaimed(tokenId, owner, result.tx_hash);
-    return result;
+    return { tx_hash: sent.outcome, engine_result: 'tesSUCCESS', token_amount: plainValue(value) };
   }
 
   /** The whole balance of the token in the pre-snipe wallet to the user. */

@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { SNIPE_SEED_BYTES, snipeCommitment } from '@horizon/core';
 import { relayAsHotWallet } from '../custody/index.js';
+import { Leases } from '../db/leases.js';
 import type { LaunchRow } from '../launch/index.js';
 import type { ProgramDeps } from '../programs/program.js';
 import type { RequestOutcome } from '../relay/index.js';
@@ -32,11 +33,16 @@ const NOT_PLACED = {
 
 export class SniperRounds {
   private readonly running = new Map<string, Promise<void>>();
+  private readonly leases: Leases;
 
   constructor(
     private readonly deps: ProgramDeps,
     private readonly store: SniperStore,
-  ) {}
+  ) {
+    this.leases = new Leases(deps.db, deps.clock, {
+      onBeatError: (error) => deps.log.warn({ err: error }, 'sniper round heartbeat failed'),
+    });
+  }
 
   /** Draws and commits the seed of a new launch (before its pool can exist). */
   async commit(launch: LaunchRow): Promise<void> {
@@ -65,7 +71,15 @@ export class SniperRounds {
     await Promise.allSettled(this.running.values());
   }
 
+  /**
+   * Runs the round only while this instance holds it in the database: every instance resumes unfinished
+   * rounds, and memory alone would let two of them buy the same snipe.
+   */
   private async runRound(tokenId: string): Promise<void> {
+    await this.leases.hold(`sniper_round:${tokenId}`, () => this.runHeld(tokenId));
+  }
+
+  private async runHeld(tokenId: string): Promise<void> {
     const round = await this.store.round(tokenId);
     if (!round || round.state === 'revealed') return;
     if (round.state === 'committed') {

@@ -1,5 +1,5 @@
 /** The eight pre-snipe calls (wallet proof enforced by the contract's access) and the public fairness report. */
-import { bind, type RouteBinding } from '../http/contract-routes.js';
+import { bind, type RouteBinding } from '../routes/contract-routes.js';
 import type { PreSnipe } from './pre-snipe.js';
 import { snipeRoundReport } from './report.js';
 import type { SniperStore } from './store.js';

@@ -4,11 +4,11 @@
  * transactions after (the referral share to the user's own referrer). The fees go as a request of their own,
  * so the next wallet's buy need not wait for them.
  */
-import { DEFAULT_SLIPPAGE_PERCENT } from '@horizon/core';
+import { DEFAULT_SLIPPAGE_PERCENT, slippageBound } from '@horizon/core';
 import { IssuedValue, xrpAmount } from '@horizon/protocol';
 import type { AccountInfo, TrustLine } from '../relay/index.js';
 import { cushionedFee } from '../trade/autofill.js';
-import { lessSlippage, slippageBps, txAmount } from '../trade/amounts.js';
+import { txAmount } from '../trade/amounts.js';
 import type { PlannedTx, TradeContext } from '../trade/context.js';
 import { feePlan } from '../trade/fee-txs.js';
 import { TF_FILL_OR_KILL, TF_SELL, quote } from '../trade/market-trades.js';
@@ -69,7 +69,7 @@ export async function planSnipeBuy(
   drops: bigint,
 ): Promise<PlannedTx[]> {
   const expected = await quote(ctx, xrpAmount(drops), token.asset);
-  const atLeast = lessSlippage(expected, slippageBps(DEFAULT_SLIPPAGE_PERCENT));
+  const atLeast = slippageBound(expected, DEFAULT_SLIPPAGE_PERCENT);
   const needsLine = !findLine(wallet.lines, token.token);
   return [
     ...(needsLine

@@ -1,6 +1,7 @@
 /** What a snipe's relayed request did, read exactly from its validated transactions' metadata. */
 import { IssuedValue } from '@horizon/protocol';
-import { type RequestOutcome, tokenChange, xrpChange } from '../relay/index.js';
+import { tokenChange, transactionIndex, xrpChange } from '@horizon/core';
+import type { RequestOutcome } from '../relay/index.js';
 import { plainValue } from '../trade/amounts.js';
 import type { TradeContext } from '../trade/context.js';
 import { feePaid } from '../trade/submit.js';
@@ -27,7 +28,7 @@ export async function snipeResult(
     txHash: buy?.hash ?? null,
     engineResult: buy?.engineResult ?? null,
     ledgerIndex: lookup?.ledgerIndex ?? null,
-    transactionIndex: (buy?.meta?.['TransactionIndex'] as number | undefined) ?? null,
+    transactionIndex: transactionIndex(buy?.meta) ?? null,
   };
   if (!buy || buy.state !== 'validated' || buy.engineResult !== 'tesSUCCESS') {
     return { ...base, status: 'failed', tokenAmount: null, xrpSpentDrops: null };

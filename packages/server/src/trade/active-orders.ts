@@ -3,7 +3,15 @@
  * through Horizon is compared with the OfferCreate this server relayed (its original amounts and hash); any
  * other offer counts from what rests on the book now.
  */
-import { type ActiveOrder, formatTokenId } from '@horizon/core';
+import {
+  type ActiveOrder,
+  type Decimal,
+  formatTokenId,
+  percentOf,
+  requireDecimal,
+  scaleExactly,
+  transactionFacts,
+} from '@horizon/core';
 import { type Amount, IssuedValue, dropsToXrp, rateValue, offerRate } from '@horizon/protocol';
 import { decode } from 'ripple-binary-codec';
 import { amountFromJson } from '@horizon/protocol';
@@ -28,11 +36,11 @@ async function placedOrders(ctx: TradeContext, address: string): Promise<Map<num
   );
   return new Map(
     rows.map((row) => {
-      const tx = decode(row.signing_fields) as Record<string, unknown>;
+      const offer = transactionFacts(decode(row.signing_fields));
       const placed = {
         hash: row.tx_hash,
-        gets: amountFromJson(tx['TakerGets']),
-        pays: amountFromJson(tx['TakerPays']),
+        gets: amountFromJson(offer.takerGets),
+        pays: amountFromJson(offer.takerPays),
       };
       return [Number(row.sequence), placed];
     }),
@@ -46,6 +54,15 @@ function sides(gets: Amount, pays: Amount) {
   return token.kind === 'issued' && xrp.kind === 'xrp' ? { sell, token, xrp } : undefined;
 }
 
+/** The share filled, as core's one percent (to the hundredth, half away from zero), within 0–100. */
+function filledPercent(filled: IssuedValue, original: IssuedValue): number {
+  const part = requireDecimal(plainValue(filled));
+  const whole = requireDecimal(plainValue(original));
+  const scale = Math.max(part.scale, whole.scale);
+  const units = (d: Decimal) => scaleExactly(d, scale) ?? 0n;
+  return Math.min(100, Math.max(0, percentOf(units(part), units(whole))));
+}
+
 function toOrder(offer: AccountOffer, placed: Placed | undefined): ActiveOrder | undefined {
   const now = sides(offer.takerGets, offer.takerPays);
   const original = placed ? sides(placed.gets, placed.pays) : now;
@@ -53,14 +70,11 @@ function toOrder(offer: AccountOffer, placed: Placed | undefined): ActiveOrder |
   if (!now || !original || !hash) return undefined;
   const filledTokens = original.token.value.sub(now.token.value);
   const filledDrops = original.xrp.drops - now.xrp.drops;
-  const share = original.token.value.isZero() ? IssuedValue.zero : filledTokens.div(original.token.value);
-  // Display ratio only: the percentage shown, never used for money.
-  const percent = Math.min(100, Math.max(0, Number(plainValue(share)) * 100));
   const price = rateValue(offerRate({ kind: 'xrp', drops: original.xrp.drops }, original.token));
   return {
     active: true,
     direction: now.sell ? 'sell' : 'buy',
-    filled_percentage: Math.round(percent * 100) / 100,
+    filled_percentage: filledPercent(filledTokens, original.token.value),
     filled_token_amount: plainValue(filledTokens.signum() > 0 ? filledTokens : IssuedValue.zero),
     filled_xrp_amount: dropsToXrp(filledDrops > 0n ? filledDrops : 0n),
     offer_sequence: offer.sequence,

@@ -3,7 +3,7 @@
  * LP tokens accepted (the quote from protocol's exact AMM math less the default slippage); withdrawals of all
  * in one asset name the least of it accepted.
  */
-import { AMM_ERRORS, type AmmSide, type UnsignedTransaction } from '@horizon/core';
+import { AMM_ERRORS, type AmmSide, type UnsignedTransaction, slippageBound } from '@horizon/core';
 import {
   type Amount,
   type AmmPool,
@@ -17,7 +17,7 @@ import {
 import { HttpError } from '../http/http-error.js';
 import { type AmmState, assetJson } from '../relay/index.js';
 import type { Draft } from './autofill.js';
-import { lessSlippage, slippageBps, txAmount } from './amounts.js';
+import { txAmount } from './amounts.js';
 import { type TradeContext, issue } from './context.js';
 import { type TokenFacts, tokenFacts } from './tokens.js';
 import { accountOf, findLine, spendable } from './wallet-state.js';
@@ -94,12 +94,14 @@ export async function buildDeposit(
       : ({ mode: 'singleAsset', amount: (xrp ?? token) as Amount } as const);
   const outcome = ammDeposit(p.pool, request, p.amm.tradingFee);
   if (!outcome.ok) throw new HttpError(400, AMM_ERRORS.priceMoved);
-  const minTokens = lessSlippage(outcome.value.tokens, slippageBps(AMM_SLIPPAGE_PERCENT));
+  const minTokens = slippageBound(outcome.value.tokens, AMM_SLIPPAGE_PERCENT);
   const draft: Draft = {
     transaction_type: 'AMMDeposit',
     ...assetsOf(p),
-    amount: txAmount(request.amount),
-    ...(request.mode === 'twoAsset' ? { amount2: txAmount(request.amount2) } : {}),
+    // A two-sided deposit names what the ledger takes at the pool's ratio (issue 16: a review of the 3000 XRP
+    // typed, where the ledger took 2,485), never more than was asked: the review reads these very amounts.
+    amount: txAmount(request.mode === 'twoAsset' ? outcome.value.amount : request.amount),
+    ...(request.mode === 'twoAsset' ? { amount2: txAmount(outcome.value.amount2 ?? request.amount2) } : {}),
     lp_token_out: txAmount(minTokens) as never,
     flags: request.mode === 'twoAsset' ? TF_TWO_ASSET : TF_SINGLE_ASSET,
   };
@@ -148,7 +150,7 @@ export async function buildWithdraw(
   // Everything in one asset: the least accepted is the quote less slippage (else the amounts bound it).
   const least =
     request.mode === 'oneAssetWithdrawAll'
-      ? lessSlippage(outcome.value.amount, slippageBps(AMM_SLIPPAGE_PERCENT))
+      ? slippageBound(outcome.value.amount, AMM_SLIPPAGE_PERCENT)
       : undefined;
   const draft: Draft = {
     transaction_type: 'AMMWithdraw',

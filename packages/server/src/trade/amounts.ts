@@ -40,16 +40,3 @@ export function subAmounts(a: Amount, b: Amount): Amount {
 export function isPositive(amount: Amount): boolean {
   return amount.kind === 'xrp' ? amount.drops > 0n : amount.value.signum() > 0;
 }
-
-/** The slippage bound: `amount` × (1 − bps/10000), rounded down (never promise more than the bound). */
-export function lessSlippage(amount: Amount, slippageBps: bigint): Amount {
-  const keep = 10_000n - slippageBps;
-  if (amount.kind === 'xrp') return { kind: 'xrp', drops: (amount.drops * keep) / 10_000n };
-  const factor = IssuedValue.from(keep, -4);
-  return { ...amount, value: amount.value.mulRound(factor, false) };
-}
-
-/** Slippage in percent with at most 2 decimals (the contract's rule) as whole basis points. */
-export function slippageBps(percent: number): bigint {
-  return BigInt(Math.round(percent * 100));
-}

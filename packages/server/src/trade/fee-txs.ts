@@ -31,6 +31,8 @@ export interface FeePlan {
   readonly split: FeeSplit;
   readonly burn: IssuedValue | null;
   readonly txs: readonly PlannedTx[];
+  /** What each fee transaction is worth in XRP drops, by role: what the wallet owes if it goes unpaid. */
+  readonly worthDrops: Readonly<Record<string, string>>;
 }
 
 function xrpPayment(destination: string, drops: bigint): Draft {
@@ -55,10 +57,13 @@ export function feePlan(input: FeePlanInput): FeePlan {
   const txs: PlannedTx[] = [
     { role: 'fee', stage: input.stage, draft: xrpPayment(input.treasury, toTreasury) },
   ];
+  const worthDrops: Record<string, string> = { fee: toTreasury.toString() };
   if (input.referrer !== null && split.referral > 0n) {
     txs.push({ role: 'referral_fee', stage: input.stage, draft: xrpPayment(input.referrer, split.referral) });
+    worthDrops['referral_fee'] = split.referral.toString();
   }
   if (burn !== null && burn.signum() > 0) {
+    worthDrops['burn_back'] = split.burn.toString();
     const { currency, issuer } = input.token.token;
     txs.push({
       role: 'burn_back',
@@ -70,5 +75,5 @@ export function feePlan(input: FeePlanInput): FeePlan {
       },
     });
   }
-  return { split, burn, txs };
+  return { split, burn, txs, worthDrops };
 }

@@ -7,15 +7,16 @@
  *   swap: sell the amount of token A for at least quote·(1−s) of token B (through XRP); V = quote(A→XRP);
  *         burn of the quoted token B.
  */
-import { AMM_ERRORS, BUY_ERRORS, SELL_ERRORS, type UnsignedTransaction } from '@horizon/core';
+import { AMM_ERRORS, BUY_ERRORS, SELL_ERRORS, type UnsignedTransaction, slippageBound } from '@horizon/core';
 import { type Amount, type Asset, IssuedValue, issuedAmount, xrpAmount, xrpToDrops } from '@horizon/protocol';
 import { HttpError } from '../http/http-error.js';
 import type { AccountInfo, TrustLine } from '../relay/index.js';
 import { type Draft, cushionedFee } from './autofill.js';
-import { lessSlippage, slippageBps, subAmounts, txAmount } from './amounts.js';
+import { subAmounts, txAmount } from './amounts.js';
 import { type PlannedTx, type TradeContext, issue } from './context.js';
-import { feePlan } from './fee-txs.js';
+import { type FeePlan, feePlan } from './fee-txs.js';
 import { TRADE_MESSAGES } from './messages.js';
+import { OWED_ROLE, openOwed, owedPlan, worthContext } from './owed-fees.js';
 import { type Market, marketOf, quoteIn } from './quote.js';
 import { type TokenFacts, referrerOf, tokenFacts, treasuryOf } from './tokens.js';
 import { setTrustlineDraft } from './trustlines.js';
@@ -86,6 +87,18 @@ async function requireXrp(
   if ((await spendable(ctx, t.account, newObjects)) < drops + txFees) throw new HttpError(400, message);
 }
 
+/**
+ * The fee stage of a trade: the fee programs' payments, then what the wallet owes from earlier trades whose
+ * fees went unpaid; with what the request keeps to record or clear owed fees once relayed.
+ */
+async function feeStage(ctx: TradeContext, t: Trader, fees: FeePlan) {
+  const owed = owedPlan(await openOwed(ctx.db, t.account.address), t.treasury, 1);
+  return {
+    txs: [...fees.txs, ...owed.txs],
+    context: { ...worthContext(fees.worthDrops), ...owed.context },
+  };
+}
+
 function tokenAmount(token: TokenFacts, value: IssuedValue) {
   return issuedAmount(token.token.currency, token.token.issuer, value);
 }
@@ -102,7 +115,7 @@ export async function buildBuy(
   const drops = xrpToDrops(xrp);
   if (drops < MIN_TRADE_DROPS) throw new HttpError(400, TRADE_MESSAGES.tooSmall);
   const expected = await quote(ctx, xrpAmount(drops), token.asset);
-  const atLeast = lessSlippage(expected, slippageBps(slippage));
+  const atLeast = slippageBound(expected, slippage);
   const needsLine = !findLine(t.lines, token.token);
   const fees = feePlan({
     kind: 'buy',
@@ -113,21 +126,22 @@ export async function buildBuy(
     burnOf: expected.kind === 'issued' ? expected.value : IssuedValue.zero,
     stage: 1,
   });
+  const paying = await feeStage(ctx, t, fees);
   const plan: PlannedTx[] = [
     ...(needsLine ? [{ role: 'trustline', stage: 0, draft: setTrustlineDraft(t.account, token.token) }] : []),
     { role: 'buy', stage: 0, draft: tradeOffer(xrpAmount(drops), atLeast) },
-    ...fees.txs,
+    ...paying.txs,
   ];
   await requireXrp(
     ctx,
     t,
-    drops + xrpPaid(fees.txs),
+    drops + xrpPaid(paying.txs),
     plan.length,
     needsLine ? 1 : 0,
     BUY_ERRORS.insufficientXrp,
   );
   const issued = await issue(ctx, 'buy', t.account, plan, {
-    context: { token_id: token.id, value_drops: drops.toString() },
+    context: { token_id: token.id, value_drops: drops.toString(), ...paying.context },
   });
   return {
     trustline_tx: issued.byRole.get('trustline') ?? null,
@@ -135,6 +149,7 @@ export async function buildBuy(
     tx_fee: issued.byRole.get('fee') as UnsignedTransaction,
     tx_referral_fee: issued.byRole.get('referral_fee') ?? null,
     tx_burn_back: issued.byRole.get('burn_back') as UnsignedTransaction,
+    tx_owed_fee: issued.byRole.get(OWED_ROLE) ?? null,
   };
 }
 
@@ -173,18 +188,20 @@ export async function buildSell(
     burnOf: total,
     stage: 1,
   });
-  const atLeast = lessSlippage(expected, slippageBps(slippage));
-  const plan: PlannedTx[] = [{ role: 'sell', stage: 0, draft: tradeOffer(sold, atLeast) }, ...fees.txs];
+  const atLeast = slippageBound(expected, slippage);
+  const paying = await feeStage(ctx, t, fees);
+  const plan: PlannedTx[] = [{ role: 'sell', stage: 0, draft: tradeOffer(sold, atLeast) }, ...paying.txs];
   const minXrp = atLeast.kind === 'xrp' ? atLeast.drops : 0n;
-  await requireXrp(ctx, t, xrpPaid(fees.txs) - minXrp, plan.length, 0, BUY_ERRORS.insufficientXrp);
+  await requireXrp(ctx, t, xrpPaid(paying.txs) - minXrp, plan.length, 0, BUY_ERRORS.insufficientXrp);
   const issued = await issue(ctx, 'sell', t.account, plan, {
-    context: { token_id: token.id, value_drops: value.toString() },
+    context: { token_id: token.id, value_drops: value.toString(), ...paying.context },
   });
   return {
     sell_tx: issued.byRole.get('sell') as UnsignedTransaction,
     tx_fee: issued.byRole.get('fee') as UnsignedTransaction,
     tx_referral_fee: issued.byRole.get('referral_fee') ?? null,
     tx_burn_back: issued.byRole.get('burn_back') as UnsignedTransaction,
+    tx_owed_fee: issued.byRole.get(OWED_ROLE) ?? null,
   };
 }
 
@@ -206,7 +223,7 @@ export async function buildSwap(ctx: TradeContext, address: string, input: SwapI
   const value = asXrp.kind === 'xrp' ? asXrp.drops : 0n;
   if (value < MIN_TRADE_DROPS) throw new HttpError(400, TRADE_MESSAGES.tooSmall);
   const expected = await quote(ctx, asXrp, to.asset);
-  const atLeast = lessSlippage(expected, slippageBps(input.slippage));
+  const atLeast = slippageBound(expected, input.slippage);
   const needsLine = !findLine(t.lines, to.token);
   const fees = feePlan({
     kind: 'swap',
@@ -217,14 +234,15 @@ export async function buildSwap(ctx: TradeContext, address: string, input: SwapI
     burnOf: expected.kind === 'issued' ? expected.value : IssuedValue.zero,
     stage: 1,
   });
+  const paying = await feeStage(ctx, t, fees);
   const plan: PlannedTx[] = [
     ...(needsLine ? [{ role: 'trustline_to', stage: 0, draft: setTrustlineDraft(t.account, to.token) }] : []),
     { role: 'swap', stage: 0, draft: tradeOffer(sold, atLeast) },
-    ...fees.txs,
+    ...paying.txs,
   ];
-  await requireXrp(ctx, t, xrpPaid(fees.txs), plan.length, needsLine ? 1 : 0, BUY_ERRORS.insufficientXrp);
+  await requireXrp(ctx, t, xrpPaid(paying.txs), plan.length, needsLine ? 1 : 0, BUY_ERRORS.insufficientXrp);
   const issued = await issue(ctx, 'swap', t.account, plan, {
-    context: { token_id: to.id, from_token_id: from.id, value_drops: value.toString() },
+    context: { token_id: to.id, from_token_id: from.id, value_drops: value.toString(), ...paying.context },
   });
   return {
     tx_trustline_to: issued.byRole.get('trustline_to') ?? null,
@@ -232,5 +250,6 @@ export async function buildSwap(ctx: TradeContext, address: string, input: SwapI
     tx_fee: issued.byRole.get('fee') as UnsignedTransaction,
     tx_referral_fee: issued.byRole.get('referral_fee') ?? null,
     tx_burn_back: issued.byRole.get('burn_back') as UnsignedTransaction,
+    tx_owed_fee: issued.byRole.get(OWED_ROLE) ?? null,
   };
 }

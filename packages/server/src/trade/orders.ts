@@ -3,13 +3,22 @@
  * order's XRP total). A sell order burns its share of the tokens offered (it offers T − B); a buy order holds
  * no token yet, so its burn share goes to the treasury with tx_fee. Cancels are OfferCancels of own offers.
  */
-import { BUY_ERRORS, SELL_ERRORS, type UnsignedTransaction } from '@horizon/core';
+import {
+  BUY_ERRORS,
+  SELL_ERRORS,
+  type UnsignedTransaction,
+  decimalOfXrplNumber,
+  dropsOfDecimal,
+  multiplyDecimals,
+  requireDecimal,
+} from '@horizon/core';
 import { IssuedValue, issuedAmount, type Amount } from '@horizon/protocol';
 import { HttpError } from '../http/http-error.js';
 import { cushionedFee } from './autofill.js';
 import { subAmounts, txAmount } from './amounts.js';
 import { type PlannedTx, type TradeContext, issue } from './context.js';
 import { feePlan } from './fee-txs.js';
+import { worthContext } from './owed-fees.js';
 import { MIN_TRADE_DROPS } from './market-trades.js';
 import { TRADE_MESSAGES } from './messages.js';
 import { referrerOf, tokenFacts, treasuryOf } from './tokens.js';
@@ -17,15 +26,8 @@ import { accountOf, findLine, spendable } from './wallet-state.js';
 
 /** tokens × price in drops, exactly, rounded up for what a seller asks and down for what a buyer pays. */
 export function xrpTotalDrops(tokens: IssuedValue, pricePerToken: string, roundUp: boolean): bigint {
-  const [whole = '0', fraction = ''] = pricePerToken.split('.');
-  const priceScaled = BigInt(whole + fraction);
-  const { mantissa, exponent } = tokens;
-  // drops = mantissa·10^exponent · priceScaled·10^-len(fraction) · 10^6
-  const shift = exponent - fraction.length + 6;
-  const numerator = mantissa * priceScaled * (shift > 0 ? 10n ** BigInt(shift) : 1n);
-  const denominator = shift < 0 ? 10n ** BigInt(-shift) : 1n;
-  const floor = numerator / denominator;
-  return roundUp && floor * denominator !== numerator ? floor + 1n : floor;
+  const xrp = multiplyDecimals(decimalOfXrplNumber(tokens.toXrplNumber()), requireDecimal(pricePerToken));
+  return dropsOfDecimal(xrp, roundUp ? 'ceiling' : 'toward-zero');
 }
 
 export interface LimitOrderInput {
@@ -45,6 +47,7 @@ export async function buildLimitOrder(ctx: TradeContext, address: string, input:
   const base = { kind: 'limit_order' as const, token, referrer, treasury, stage: 1 };
   let offer: { gets: Amount; pays: Amount };
   let plan: PlannedTx[];
+  let worth: Readonly<Record<string, string>>;
   let xrpOut: bigint;
   if (input.sell) {
     const line = findLine(lines, token.token);
@@ -53,12 +56,14 @@ export async function buildLimitOrder(ctx: TradeContext, address: string, input:
     const burn = feePlan({ ...base, valueDrops: 0n, burnOf: tokens }).burn ?? IssuedValue.zero;
     const offered = subAmounts(asAmount(tokens), asAmount(burn));
     const total = xrpTotalDrops(offered.kind === 'issued' ? offered.value : tokens, input.price, true);
-    plan = feePlan({ ...base, valueDrops: total, burnOf: tokens }).txs.slice();
+    const fees = feePlan({ ...base, valueDrops: total, burnOf: tokens });
+    [plan, worth] = [fees.txs.slice(), fees.worthDrops];
     offer = { gets: offered, pays: { kind: 'xrp', drops: total } };
     xrpOut = 0n;
   } else {
     const total = xrpTotalDrops(tokens, input.price, false);
-    plan = feePlan({ ...base, valueDrops: total, burnOf: null }).txs.slice();
+    const fees = feePlan({ ...base, valueDrops: total, burnOf: null });
+    [plan, worth] = [fees.txs.slice(), fees.worthDrops];
     offer = { gets: { kind: 'xrp', drops: total }, pays: asAmount(tokens) };
     xrpOut = total;
   }
@@ -85,7 +90,7 @@ export async function buildLimitOrder(ctx: TradeContext, address: string, input:
   if ((await spendable(ctx, account, 1)) < xrpOut + paid + txFees)
     throw new HttpError(400, BUY_ERRORS.insufficientXrp);
   const issued = await issue(ctx, 'limit_order', account, plan, {
-    context: { token_id: token.id, value_drops: value.toString() },
+    context: { token_id: token.id, value_drops: value.toString(), ...worthContext(worth) },
   });
   return {
     tx_limit_order: issued.byRole.get('limit_order') as UnsignedTransaction,

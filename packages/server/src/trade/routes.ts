@@ -1,29 +1,38 @@
 /** The trading calls of spec §7 bound to the contract's route table: builders and their signed halves. */
-import { parseTokenId } from '@horizon/core';
+import { parseTokenId, tokenChange, xrpChange } from '@horizon/core';
 import { dropsToXrp, IssuedValue } from '@horizon/protocol';
-import { bind, type RouteBinding } from '../http/contract-routes.js';
-import { tokenChange, xrpChange } from '../relay/index.js';
+import { bind, type RouteBinding } from '../routes/contract-routes.js';
+import type { IssuedRequest, RequestOutcome } from '../relay/index.js';
 import { plainValue } from './amounts.js';
 import { buildDeposit, buildVote, buildWithdraw, refuseRepeatedVote } from './amm.js';
 import type { TradeContext } from './context.js';
 import { buildBuy, buildSell, buildSwap } from './market-trades.js';
+import { tokensKeptOf, xrpKeptOf } from './net-quote.js';
 import { activeOrders } from './active-orders.js';
 import { buildCancel, buildLimitOrder } from './orders.js';
+import { claimOwed } from './owed-fees.js';
 import { buildSendTokens, buildSendXrp } from './send.js';
 import { feePaid, postedBlobs, relaySigned, succeeded } from './submit.js';
 import { trustlineRoutes } from './trustline-routes.js';
 
-type Meta = Record<string, unknown> | null;
-
-/** What `address` received of the token in this transaction, as a non-negative plain decimal. */
-function receivedToken(meta: Meta, address: string, tokenId: string): string {
-  const { currency, issuer } = parseTokenId(tokenId);
-  const change = tokenChange(meta, address, currency, issuer);
+/** What the trade left of the token in `address`, as a non-negative plain decimal: delivered less the burn. */
+function receivedToken(outcome: RequestOutcome, address: string): string {
+  const change = tokensKeptOf(
+    outcome.txs,
+    address,
+    parseTokenId(String(outcome.request.context['token_id'])),
+  );
   return plainValue(change.signum() > 0 ? change : IssuedValue.zero);
 }
 
+/** XRP the trade left in `address`: delivered less its fee payments and the network fee of each transaction. */
+function receivedXrp(outcome: RequestOutcome, address: string): string {
+  const change = xrpKeptOf(outcome.txs, address);
+  return dropsToXrp(change > 0n ? change : 0n);
+}
+
 /** XRP `address` received in this transaction, its own fee added back. */
-function receivedXrp(meta: Meta, address: string, feeDrops: bigint): string {
+function withdrawnXrp(meta: Record<string, unknown> | null, address: string, feeDrops: bigint): string {
   const change = xrpChange(meta, address) + feeDrops;
   return dropsToXrp(change > 0n ? change : 0n);
 }
@@ -32,6 +41,7 @@ interface FeeBlobs {
   readonly tx_blob_fee: string;
   readonly tx_blob_referral_fee?: string | null | undefined;
   readonly tx_blob_burn_back?: string | null | undefined;
+  readonly tx_blob_owed_fee?: string | null | undefined;
 }
 
 /** The fee transactions every trade posts beside its own (spec §7), by their roles. */
@@ -40,10 +50,13 @@ function feeBlobs(body: FeeBlobs) {
     fee: body.tx_blob_fee,
     referral_fee: body.tx_blob_referral_fee,
     burn_back: body.tx_blob_burn_back,
+    owed_fee: body.tx_blob_owed_fee,
   };
 }
 
 export function tradeRoutes(ctx: TradeContext): RouteBinding[] {
+  // A trade carrying owed fees makes them its own before it is first relayed (never paid twice).
+  const claim = (request: IssuedRequest) => claimOwed(ctx.db, ctx.clock, request);
   return [
     ...trustlineRoutes(ctx),
     bind('POST /api/trustless/buy_token_unsigned', async ({ body }) =>
@@ -55,13 +68,12 @@ export function tradeRoutes(ctx: TradeContext): RouteBinding[] {
         buy: body.tx_blob_buy,
         ...feeBlobs(body),
       });
-      const outcome = await relaySigned(ctx, body.classic_address, ['buy'], posted);
+      const outcome = await relaySigned(ctx, body.classic_address, ['buy'], posted, claim);
       const tx = succeeded(outcome, 'buy', 'buy');
-      const tokenId = String(outcome.request.context['token_id']);
       return {
         tx_hash: tx.hash,
         engine_result: 'tesSUCCESS',
-        token_amount_received: receivedToken(tx.meta, body.classic_address, tokenId),
+        token_amount_received: receivedToken(outcome, body.classic_address),
       };
     }),
     bind('POST /api/trustless/sell_token_unsigned', async ({ body }) =>
@@ -72,13 +84,12 @@ export function tradeRoutes(ctx: TradeContext): RouteBinding[] {
         sell: body.tx_blob_sell,
         ...feeBlobs(body),
       });
-      const outcome = await relaySigned(ctx, body.classic_address, ['sell'], posted);
+      const outcome = await relaySigned(ctx, body.classic_address, ['sell'], posted, claim);
       const tx = succeeded(outcome, 'sell', 'sell');
-      const fee = feePaid(outcome, 'sell');
       return {
         tx_hash: tx.hash,
         engine_result: 'tesSUCCESS',
-        xrp_amount_received: receivedXrp(tx.meta, body.classic_address, fee),
+        xrp_amount_received: receivedXrp(outcome, body.classic_address),
       };
     }),
     bind('POST /api/trustless/swap_tokens_unsigned', async ({ body }) =>
@@ -95,13 +106,12 @@ export function tradeRoutes(ctx: TradeContext): RouteBinding[] {
         swap: body.tx_blob_swap,
         ...feeBlobs(body),
       });
-      const outcome = await relaySigned(ctx, body.classic_address, ['swap'], posted);
+      const outcome = await relaySigned(ctx, body.classic_address, ['swap'], posted, claim);
       const tx = succeeded(outcome, 'swap', 'swap');
-      const tokenId = String(outcome.request.context['token_id']);
       return {
         tx_hash: tx.hash,
         engine_result: 'tesSUCCESS',
-        to_token_received: receivedToken(tx.meta, body.classic_address, tokenId),
+        to_token_received: receivedToken(outcome, body.classic_address),
       };
     }),
     bind('POST /api/trustless/create_limit_order_unsigned', async ({ body }) =>
@@ -117,7 +127,7 @@ export function tradeRoutes(ctx: TradeContext): RouteBinding[] {
         limit_order: body.tx_blob_limit_order,
         ...feeBlobs(body),
       });
-      const outcome = await relaySigned(ctx, body.classic_address, ['limit_order'], posted);
+      const outcome = await relaySigned(ctx, body.classic_address, ['limit_order'], posted, claim);
       const tx = succeeded(outcome, 'limit_order', 'limitOrder');
       const issuedTx = outcome.request.txs.find((t) => t.role === 'limit_order');
       return { tx_hash: tx.hash, engine_result: 'tesSUCCESS', offer_sequence: issuedTx?.sequence ?? 0 };
@@ -192,12 +202,11 @@ export function tradeRoutes(ctx: TradeContext): RouteBinding[] {
         [{ blob: body.tx_blob }],
       );
       const tx = succeeded(outcome, 'withdraw', 'ammWithdraw');
-      const tokenId = String(outcome.request.context['token_id']);
       return {
         tx_hash: tx.hash,
         engine_result: 'tesSUCCESS',
-        xrp_received: receivedXrp(tx.meta, body.classic_address, feePaid(outcome, 'withdraw')),
-        token_received: receivedToken(tx.meta, body.classic_address, tokenId),
+        xrp_received: withdrawnXrp(tx.meta, body.classic_address, feePaid(outcome, 'withdraw')),
+        token_received: receivedToken(outcome, body.classic_address),
       };
     }),
     bind('POST /api/trustless/amm_vote_unsigned', async ({ body }) => ({

@@ -2,8 +2,14 @@
  * Sending XRP and tokens (spec §7): the destination must exist (or an XRP send must be large enough to create
  * it), accept the payment without a tag only when it does not require one, and trust the token it is sent.
  */
-import { SEND_ERRORS, type TokenId, type UnsignedTransaction, parseTokenId } from '@horizon/core';
-import { IssuedValue, xrpToDrops } from '@horizon/protocol';
+import {
+  SEND_ERRORS,
+  type TokenId,
+  type UnsignedTransaction,
+  belowAccountReserve,
+  parseTokenId,
+} from '@horizon/core';
+import { IssuedValue, dropsToXrp, xrpToDrops } from '@horizon/protocol';
 import { HttpError } from '../http/http-error.js';
 import { type AccountInfo, LSF_REQUIRE_DEST_TAG } from '../relay/index.js';
 import type { Draft } from './autofill.js';
@@ -52,8 +58,11 @@ export async function buildSendXrp(
   const account = await accountOf(ctx, address, SEND_ERRORS.insufficientXrp);
   const destination = await ctx.ledger.accountInfo(options.destination);
   if (destination) checkTag(destination, options);
-  else if (drops < (await ctx.ledger.reserves()).baseDrops)
-    throw new HttpError(400, SEND_ERRORS.destinationNotFound);
+  else {
+    // A payment to an address the ledger does not know creates it, when it brings at least the base reserve.
+    const { baseDrops } = await ctx.ledger.reserves();
+    if (drops < baseDrops) throw new HttpError(400, belowAccountReserve(dropsToXrp(baseDrops)));
+  }
   // The fee may eat into the reserve, the amount may not.
   if ((await spendable(ctx, account)) < drops) throw new HttpError(400, SEND_ERRORS.insufficientXrp);
   const draft: Draft = { ...paymentBase(options), amount: drops.toString() };

@@ -1,5 +1,5 @@
 /** The signed half of every call: verify the blobs, relay them, turn the main transaction's outcome into an answer. */
-import { GENERAL_ERRORS, type TradeFlow, engineResultMessage } from '@horizon/core';
+import { GENERAL_ERRORS, type TradeFlow, engineResultMessage, transactionFacts } from '@horizon/core';
 import { decode } from 'ripple-binary-codec';
 import { HttpError } from '../http/http-error.js';
 import {
@@ -58,5 +58,5 @@ export function succeeded(outcome: RequestOutcome, role: string, flow: TradeFlow
 export function feePaid(outcome: RequestOutcome, role: string): bigint {
   const issued = outcome.request.txs.find((t) => t.role === role);
   if (!issued) return 0n;
-  return BigInt(String((decode(issued.fields.hex) as { Fee?: string }).Fee ?? '0'));
+  return transactionFacts(decode(issued.fields.hex)).feeDrops;
 }

@@ -1,5 +1,5 @@
 /** Trustline calls: set, clear one, clear all (spec §7), with freed XRP read from the validated metadata. */
-import { bind, type RouteBinding } from '../http/contract-routes.js';
+import { bind, type RouteBinding } from '../routes/contract-routes.js';
 import type { TradeContext } from './context.js';
 import { failureOf, relaySigned, succeeded } from './submit.js';
 import { buildClearAll, buildClearTrustline, buildSetTrustline, freedXrp } from './trustlines.js';

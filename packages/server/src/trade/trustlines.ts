@@ -10,10 +10,11 @@ import {
   type UnsignedTransaction,
   normalizeCurrency,
   parseTokenId,
+  ownerCountChange,
 } from '@horizon/core';
 import { canAffordTrustLine, dropsToXrp } from '@horizon/protocol';
 import { HttpError } from '../http/http-error.js';
-import { type AccountInfo, LSF_DEFAULT_RIPPLE, ownerCountChange, type TrustLine } from '../relay/index.js';
+import { type AccountInfo, LSF_DEFAULT_RIPPLE, type TrustLine } from '../relay/index.js';
 import { type Draft, autofill, ledgerFacts } from './autofill.js';
 import { plainValue } from './amounts.js';
 import { ISSUED_TTL_MS, type TradeContext, issue } from './context.js';

@@ -1,12 +1,14 @@
 /**
  * The verification gate (spec §2, §4, §6): gated calls need a live verified session, else 403 with
- * requiresVerification; calls that change what the server keeps for a wallet also need the wallet bound.
+ * requiresVerification; calls that change what the server keeps for a wallet, or show what is private to it,
+ * also need the wallet bound, by a key that still controls it on the ledger.
  */
 import { VERIFICATION_ERRORS } from '@horizon/core';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/index.js';
 import { HttpError } from '../http/http-error.js';
 import { SERVER_MESSAGES } from '../http/messages.js';
+import type { KeyControl } from './key-control.js';
 import { readSessionToken } from './session-cookie.js';
 import type { Session, SessionStore } from './sessions.js';
 
@@ -25,6 +27,7 @@ export class Gate {
   constructor(
     private readonly sessions: SessionStore,
     private readonly db: Database,
+    private readonly keys: KeyControl,
   ) {}
 
   /** The request's session state, looked up once per request. */
@@ -45,12 +48,22 @@ export class Gate {
     throw new HttpError(403, detail, { requiresVerification: true });
   }
 
-  async isWalletBound(session: Session, classicAddress: string): Promise<boolean> {
-    const rows = await this.db.query(
-      'SELECT 1 FROM session_wallets WHERE session_id = $1 AND classic_address = $2',
+  /** The key that proved the wallet in this session, if it was (as recorded: not checked on the ledger). */
+  async provingKey(session: Session, classicAddress: string): Promise<string | undefined> {
+    const [row] = await this.db.query<{ key_address: string | null }>(
+      'SELECT key_address FROM session_wallets WHERE session_id = $1 AND classic_address = $2',
       [session.id, classicAddress],
     );
-    return rows.length > 0;
+    return row?.key_address ?? undefined;
+  }
+
+  /**
+   * The wallet was proved in this session by a key that still controls it (master key not disabled since,
+   * regular key not changed). Throws when the ledger cannot be asked: private calls fail closed.
+   */
+  async isWalletBound(session: Session, classicAddress: string): Promise<boolean> {
+    const keyAddress = await this.provingKey(session, classicAddress);
+    return keyAddress !== undefined && this.keys.controls(classicAddress, keyAddress);
   }
 
   /** A 403 unless the wallet's control was proven in this session. */

@@ -4,4 +4,4 @@ export { type Fetch, SITEVERIFY_URL, TurnstileBotCheck } from './turnstile.js';
 export { Gate, type SessionState } from './gate.js';
 export { SECURE_SESSION_COOKIE, SESSION_COOKIE } from './session-cookie.js';
 export { type NewSession, type Session, SessionStore } from './sessions.js';
-export { type VerificationRouteDeps, verificationRoutes } from './routes.js';
+export { KEY_RECHECK_MS, KeyControl, keyControls } from './key-control.js';

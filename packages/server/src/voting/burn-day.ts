@@ -10,6 +10,7 @@ import {
   previousWeekStart,
   weekStartOf,
 } from '@horizon/core';
+import { Leases } from '../db/leases.js';
 import type { ProgramDeps } from '../programs/program.js';
 import { type BurnResult, buyAndBurn } from './buy-and-burn.js';
 import { type BurnRow, BurnStore } from './burn-store.js';
@@ -47,9 +48,20 @@ async function record(store: BurnStore, day: string, result: BurnResult, nowMs: 
   );
 }
 
-/** Runs `day` once; answers its row as it stands after the pass. */
+/**
+ * Runs `day` once; answers its row as it stands after the pass. Every instance runs the daily pass: the day is
+ * held in the database while it is worked, so a second instance never buys it again in the meantime.
+ */
 export async function burnDay(deps: DayDeps, day: string): Promise<BurnRow | undefined> {
   const store = new BurnStore(deps.db);
+  const leases = new Leases(deps.db, deps.clock, {
+    onBeatError: (error) => deps.log.warn({ day, err: String(error) }, 'vote burn heartbeat failed'),
+  });
+  const held = await leases.hold(`vote_burn:${day}`, () => passDay(deps, store, day));
+  return held.held ? held.value : store.find(day);
+}
+
+async function passDay(deps: DayDeps, store: BurnStore, day: string): Promise<BurnRow | undefined> {
   let row = await store.find(day);
   if (!row) {
     const planned = await planDay(deps, day);

@@ -2,13 +2,13 @@
  * The winner's buy-and-burn for one day, by the operator's payout wallet: buy the token with exactly the XRP
  * share (a fill-or-kill sell of XRP, as src/trade plans buys), then send every token bought to its issuer.
  */
-import { DEFAULT_SLIPPAGE_PERCENT, parseTokenId } from '@horizon/core';
+import { DEFAULT_SLIPPAGE_PERCENT, parseTokenId, slippageBound, tokenChange, xrpChange } from '@horizon/core';
 import { xrpAmount } from '@horizon/protocol';
 import { OPERATOR, relayAsHotWallet } from '../custody/index.js';
 import type { ProgramDeps } from '../programs/program.js';
-import { type RequestOutcome, type TxOutcome, tokenChange, xrpChange } from '../relay/index.js';
+import type { RequestOutcome, TxOutcome } from '../relay/index.js';
 import type { PlannedTx } from '../trade/context.js';
-import { lessSlippage, plainValue, slippageBps, txAmount } from '../trade/amounts.js';
+import { plainValue, txAmount } from '../trade/amounts.js';
 import { TF_FILL_OR_KILL, TF_SELL, quote } from '../trade/market-trades.js';
 import { feePaid } from '../trade/submit.js';
 import { tokenFacts } from '../trade/tokens.js';
@@ -36,7 +36,7 @@ async function buyPlan(deps: BurnDeps, payout: string, tokenId: string, drops: b
   const ctx = deps.trade;
   const token = await tokenFacts(ctx, tokenId);
   const expected = await quote(ctx, xrpAmount(drops), token.asset);
-  const atLeast = lessSlippage(expected, slippageBps(DEFAULT_SLIPPAGE_PERCENT));
+  const atLeast = slippageBound(expected, DEFAULT_SLIPPAGE_PERCENT);
   const account = await ctx.ledger.accountInfo(payout);
   const needsLine = account !== null && !findLine(await ctx.ledger.trustLines(payout), token.token);
   const offer = {

@@ -2,6 +2,7 @@
  * The treasury's fee revenue of one UTC day: the tx_fee payments of relayed Horizon trades (buy, sell, swap,
  * limit order) validated that day with tesSUCCESS, to the treasury, counted by what the ledger delivered.
  */
+import { deliveredDrops, transactionFacts } from '@horizon/core';
 import { decode } from 'ripple-binary-codec';
 import type { Database } from '../db/index.js';
 
@@ -11,12 +12,6 @@ const DAY_MS = 24 * 3600 * 1000;
 interface FeeRow extends Record<string, unknown> {
   tx_blob: string;
   meta: Record<string, unknown> | string | null;
-}
-
-/** Drops delivered by a validated XRP payment, from its metadata (delivered_amount, as the ledger reports). */
-function deliveredDrops(meta: Record<string, unknown> | null): bigint {
-  const delivered = meta?.['delivered_amount'] ?? meta?.['DeliveredAmount'];
-  return typeof delivered === 'string' && /^\d+$/.test(delivered) ? BigInt(delivered) : 0n;
 }
 
 export async function treasuryFeeIncome(db: Database, treasury: string, dayStartMs: number): Promise<bigint> {
@@ -30,8 +25,9 @@ export async function treasuryFeeIncome(db: Database, treasury: string, dayStart
   );
   let total = 0n;
   for (const row of rows) {
-    const tx = decode(row.tx_blob) as { TransactionType?: string; Destination?: string };
-    if (tx.TransactionType !== 'Payment' || tx.Destination !== treasury) continue;
+    // Counted by what the ledger delivered (delivered_amount), not what the payment asked for.
+    const tx = transactionFacts(decode(row.tx_blob));
+    if (tx.type !== 'Payment' || tx.destination !== treasury) continue;
     total += deliveredDrops(typeof row.meta === 'string' ? JSON.parse(row.meta) : row.meta);
   }
   return total;

@@ -1,5 +1,5 @@
 /** Token Voting's routes: vote (premium, wallet proof), live results, and every day's burn (public). */
-import { bind, type RouteBinding } from '../http/contract-routes.js';
+import { bind, type RouteBinding } from '../routes/contract-routes.js';
 import type { ProgramDeps } from '../programs/program.js';
 import { BurnStore } from './burn-store.js';
 import { castVote, voteResults } from './votes.js';

@@ -7,7 +7,7 @@ import {
 import { dropsToXrp } from '@horizon/protocol';
 import type { Clock } from '../clock.js';
 import type { ConfiguredToken } from '../config/index.js';
-import { bind, type RouteBinding } from '../http/contract-routes.js';
+import { bind, type RouteBinding } from '../routes/contract-routes.js';
 import type { LedgerGateway } from '../xrpl/index.js';
 import { premiumStanding } from './premium.js';
 

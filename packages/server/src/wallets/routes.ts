@@ -1,8 +1,8 @@
 /** Wallet calls: proof of control, registration and referrals, premium. */
 import { unixSeconds, type Clock } from '../clock.js';
-import { bind, type RouteBinding } from '../http/contract-routes.js';
+import { bind, type RouteBinding } from '../routes/contract-routes.js';
 import { HttpError } from '../http/http-error.js';
-import { referralEarnings } from '../payouts/referral-earnings.js';
+import { referralEarnings } from './referral-earnings.js';
 import { SERVER_MESSAGES } from '../http/messages.js';
 import type { Gate } from '../verification/gate.js';
 import type { Session } from '../verification/sessions.js';
@@ -10,7 +10,7 @@ import type { Database } from '../db/index.js';
 import type { LedgerGateway } from '../xrpl/index.js';
 import type { WalletChallenges } from './challenges.js';
 import { type PremiumRule, isPremiumWallet } from './premium.js';
-import { authorizedKeyKind, isValidChallengeSignature } from './proof.js';
+import { type ProvingKey, authorizedKey, isValidChallengeSignature } from './proof.js';
 import type { WalletRegistry } from './registry.js';
 
 export interface WalletRouteDeps {
@@ -29,11 +29,14 @@ function live(session: Session | null): Session {
   return session;
 }
 
-async function bindWallet(db: Database, sessionId: string, address: string, kind: string, now: number) {
+/** Binds the wallet to the session with the key that proved it (the binding holds while that key controls it). */
+async function bindWallet(db: Database, sessionId: string, address: string, key: ProvingKey, now: number) {
   await db.query(
-    `INSERT INTO session_wallets (session_id, classic_address, key_kind, bound_at) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (session_id, classic_address) DO UPDATE SET key_kind = EXCLUDED.key_kind, bound_at = EXCLUDED.bound_at`,
-    [sessionId, address, kind, new Date(now)],
+    `INSERT INTO session_wallets (session_id, classic_address, key_kind, key_address, bound_at)
+     VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (session_id, classic_address) DO UPDATE SET key_kind = EXCLUDED.key_kind,
+       key_address = EXCLUDED.key_address, bound_at = EXCLUDED.bound_at`,
+    [sessionId, address, key.kind, key.keyAddress, new Date(now)],
   );
 }
 
@@ -60,8 +63,8 @@ export function walletRoutes(deps: WalletRouteDeps): RouteBinding[] {
         if (!isValidChallengeSignature(challenge, body.signature, body.public_key)) {
           throw new HttpError(400, SERVER_MESSAGES.badSignature);
         }
-        const kind = await authorizedKeyKind(body.classic_address, body.public_key, deps.ledger);
-        await bindWallet(deps.db, id, body.classic_address, kind, deps.clock.now());
+        const key = await authorizedKey(body.classic_address, body.public_key, deps.ledger);
+        await bindWallet(deps.db, id, body.classic_address, key, deps.clock.now());
         return { verified: true as const, classic_address: body.classic_address };
       },
       { limit: 'verify' },

@@ -1,9 +1,9 @@
 /** LedgerGateway over xrpl.js: any rippled-compatible server (XRPL_URL). */
-import { normalizeCurrency, type TokenId } from '@horizon/core';
+import { deliveredDrops, normalizeCurrency, type TokenId } from '@horizon/core';
 import { IssuedValue } from '@horizon/protocol';
-import { Client, RippledError } from 'xrpl';
+import { type Client, RippledError } from 'xrpl';
 import type { AccountState, LedgerGateway } from './gateway.js';
-import { LedgerUnavailableError } from './gateway.js';
+import type { LedgerConnection } from './ledger-connection.js';
 
 const LSF_DISABLE_MASTER = 0x00100000;
 const RIPPLE_EPOCH_OFFSET_S = 946_684_800;
@@ -18,34 +18,10 @@ function isNotFound(error: unknown): boolean {
 }
 
 export class XrplLedgerGateway implements LedgerGateway {
-  private readonly client: Client;
-  private connecting: Promise<void> | undefined;
+  constructor(private readonly connection: LedgerConnection) {}
 
-  constructor(url: string) {
-    this.client = new Client(url, { connectionTimeout: 5000, timeout: 10_000 });
-    this.client.on('error', () => undefined);
-  }
-
-  private async ready(): Promise<Client> {
-    if (!this.client.isConnected()) {
-      this.connecting ??= this.client.connect().finally(() => (this.connecting = undefined));
-      try {
-        await this.connecting;
-      } catch (error) {
-        throw new LedgerUnavailableError(`Cannot reach the ledger at ${this.client.url}`, { cause: error });
-      }
-    }
-    return this.client;
-  }
-
-  private async request<T>(run: (client: Client) => Promise<T>): Promise<T> {
-    const client = await this.ready();
-    try {
-      return await run(client);
-    } catch (error) {
-      if (error instanceof RippledError) throw error;
-      throw new LedgerUnavailableError('The ledger did not answer', { cause: error });
-    }
+  private request<T>(run: (client: Client) => Promise<T>): Promise<T> {
+    return this.connection.call(run);
   }
 
   async account(address: string): Promise<AccountState | null> {
@@ -116,7 +92,7 @@ export class XrplLedgerGateway implements LedgerGateway {
           if (typeof meta !== 'object' || meta.TransactionResult !== 'tesSUCCESS' || !entry.validated)
             continue;
           if (tx.TransactionType !== 'Payment' || tx.Account !== from || tx.Destination !== to) continue;
-          if (typeof meta.delivered_amount === 'string') total += BigInt(meta.delivered_amount);
+          total += deliveredDrops(meta);
         }
         marker = result.marker;
         if (marker === undefined) break;
@@ -128,7 +104,8 @@ export class XrplLedgerGateway implements LedgerGateway {
     return total;
   }
 
-  async close(): Promise<void> {
-    if (this.client.isConnected()) await this.client.disconnect();
+  /** The connection is the server's, shared: whoever opened it closes it. */
+  close(): Promise<void> {
+    return Promise.resolve();
   }
 }

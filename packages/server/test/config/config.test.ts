@@ -27,7 +27,7 @@ describe('configuration from the environment', () => {
       publicXrplUrl: 'ws://127.0.0.1:6006',
       botCheck: { kind: 'altcha', hmacKey: undefined, maxNumber: 100_000 },
       sessionTtlSeconds: 86_400,
-      trustProxy: false,
+      trustProxy: 0,
       allowedOrigins: [],
       treasuryAddress: undefined,
       platformToken: undefined,
@@ -70,6 +70,20 @@ describe('configuration from the environment', () => {
     });
   });
 
+  it("finds npm start's localnet on the ports LOCALNET_WS_PORT and LOCALNET_RPC_PORT name, and its faucet", () => {
+    expect(loadConfig({ LOCALNET_WS_PORT: '16006', LOCALNET_RPC_PORT: '15005' }, '/')).toMatchObject({
+      xrplUrl: 'ws://127.0.0.1:16006',
+      publicXrplUrl: 'ws://127.0.0.1:16006',
+      faucetUrl: 'http://127.0.0.1:15005/accounts',
+    });
+    expect(loadConfig({}, '/').faucetUrl).toBe('http://127.0.0.1:5005/accounts');
+    const testnet = { XRPL_URL: 'wss://s.altnet.rippletest.net:51233', LOCALNET_RPC_PORT: '15005' };
+    expect(loadConfig(testnet, '/').faucetUrl).toBeNull();
+    expect(problemsOf({ LOCALNET_WS_PORT: '0' })).toEqual([
+      'LOCALNET_WS_PORT must be a whole number from 1 to 65535 (got "0")',
+    ]);
+  });
+
   it('names every bad variable at once, without echoing secrets', () => {
     expect(
       problemsOf({
@@ -89,6 +103,17 @@ describe('configuration from the environment', () => {
       'ALLOWED_ORIGINS must be comma-separated origins like https://app.example.com (got "https://bad.example/path")',
       'TREASURY_ADDRESS must be a classic XRPL address (r…) (got "rNope")',
       'PLATFORM_TOKEN must be a token id CURRENCY:ISSUER (got "ARMY")',
+    ]);
+  });
+
+  it('reads TRUST_PROXY as a number of proxies: true-like is one, false-like or unset none', () => {
+    const hops = (value?: string) =>
+      loadConfig(value === undefined ? {} : { TRUST_PROXY: value }, '/').trustProxy;
+    expect([hops(), hops('true'), hops('on'), hops('1'), hops('2'), hops('false'), hops('0')]).toEqual([
+      0, 1, 1, 1, 2, 0, 0,
+    ]);
+    expect(problemsOf({ TRUST_PROXY: 'loopback' })).toEqual([
+      'TRUST_PROXY must be true, false or a number of proxies up to 10 (got "loopback")',
     ]);
   });
 

@@ -7,7 +7,8 @@ import type { Trade } from '@horizon/core';
 import { Wallet } from 'xrpl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MarketEvents } from '../../src/indexer/events.js';
-import { LedgerFollower } from '../../src/indexer/follower.js';
+import { LedgerFollower } from '../../src/follower/follower.js';
+import { LedgerConnection } from '../../src/xrpl/index.js';
 import { fund } from '../support/localnet.js';
 import { proveWallet } from '../support/wallets.js';
 import { type Harness, newFundedWallet, post, startHarness, submitDirect } from '../trade/harness.js';
@@ -20,6 +21,7 @@ let h: Harness | undefined;
 let market: Market;
 let platform: Market;
 let indexer: LedgerFollower;
+let connection: LedgerConnection;
 const trades: Trade[] = [];
 
 const need = (): Harness => {
@@ -48,12 +50,14 @@ beforeAll(async () => {
   events.subscribe((event) => {
     if (event.type === 'trade') trades.push(event.trade);
   });
-  indexer = new LedgerFollower({ url: h.localnet.url, db: h.db, events, start: 'current' });
+  connection = new LedgerConnection(h.localnet.url);
+  indexer = new LedgerFollower({ connection, db: h.db, events, start: 'current' });
   await indexer.start();
 }, 180_000);
 
 afterAll(async () => {
   await indexer?.stop();
+  await connection?.close();
   await h?.close();
 });
 

@@ -120,11 +120,12 @@ describe('a premium follower', () => {
 
   it('refuses following itself, and a daily limit below the per-trade limit', async () => {
     const self = await follow(follower.address, { leader_address: follower.address });
-    expect(self.json()).toEqual({ detail: 'leader_address: A wallet cannot follow itself' });
+    expect(self.json()).toEqual({ detail: 'A wallet cannot follow itself', field: 'leader_address' });
     const daily = await follow(follower.address, { max_xrp_per_day: '9.999999' });
     expect(daily.statusCode).toBe(400);
     expect(daily.json()).toEqual({
-      detail: 'max_xrp_per_day: The daily limit must be at least the per-trade limit',
+      detail: 'The daily limit must be at least the per-trade limit',
+      field: 'max_xrp_per_day',
     });
     const slippage = await follow(follower.address, { max_slippage_percent: 51 });
     expect(slippage.statusCode).toBe(400);
@@ -175,9 +176,12 @@ describe('a premium follower', () => {
       logEntry(3, { outcome: 'copied', reason: null, xrp_amount: '1' }),
     );
     expect(copied.statusCode).toBe(400);
-    expect(copied.json()).toEqual({ detail: 'tx_hash: A copied trade needs its tx_hash and xrp_amount' });
+    expect(copied.json()).toEqual({
+      detail: 'A copied trade needs its tx_hash and xrp_amount',
+      field: 'tx_hash',
+    });
     const skipped = await post('/api/copytrade/log', logEntry(4, { reason: null }));
-    expect(skipped.json()).toEqual({ detail: 'reason: A skipped or failed trade needs its reason' });
+    expect(skipped.json()).toEqual({ detail: 'A skipped or failed trade needs its reason', field: 'reason' });
   });
 
   it('refuses logging a trade of a leader it does not follow', async () => {

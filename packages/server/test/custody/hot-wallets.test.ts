@@ -17,7 +17,8 @@ import {
   sealSeed,
 } from '../../src/custody/index.js';
 import type { Database } from '../../src/db/database.js';
-import { type Trading, openTrading } from '../../src/trade/index.js';
+import { type Trading, openTrading } from '../../src/trading.js';
+import { LedgerConnection } from '../../src/xrpl/index.js';
 import { type Localnet, fund, loadStartLocalnet, startTestLocalnet } from '../support/localnet.js';
 import { MASTER_KEY, TestClock, testDatabase } from '../support/test-app.js';
 
@@ -90,6 +91,7 @@ describe('relaying as a hot wallet on a localnet', () => {
   let localnet: Localnet | undefined;
   let db: Database;
   let trading: Trading;
+  let connection: LedgerConnection;
   let client: Client;
   beforeAll(async () => {
     const start = await loadStartLocalnet();
@@ -98,12 +100,20 @@ describe('relaying as a hot wallet on a localnet', () => {
     db = await testDatabase();
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'horizon-custody-'));
     const config = loadConfig({ DATA_DIR: dataDir, XRPL_URL: localnet.url, LOG_LEVEL: 'warn' });
-    trading = openTrading({ config, db, clock: new TestClock(Date.now()), log: { warn: () => undefined } });
+    connection = new LedgerConnection(localnet.url);
+    trading = openTrading({
+      config,
+      db,
+      clock: new TestClock(Date.now()),
+      log: { warn: () => undefined },
+      connection,
+    });
     client = new Client(localnet.url);
     await client.connect();
   }, 60_000);
   afterAll(async () => {
     await trading?.close();
+    await connection?.close();
     await client?.disconnect();
     await db?.close();
     await localnet?.close();

@@ -35,6 +35,7 @@ describe.skipIf(!pgAvailable)('the gate, wallet proofs and referrals on PostgreS
   it('binds a proven wallet to its referrer once, and a later session must prove the wallet again', async () => {
     const cookie = await verifySession(t.app);
     const [referrer, wallet] = [newWallet(), newWallet()];
+    expect((await proveWallet(t.app, cookie, referrer)).statusCode).toBe(200);
     const code = await t.app.inject({
       method: 'POST',
       url: '/api/trustless/get_referral_code',

@@ -162,7 +162,7 @@ describe('bad input', () => {
     expect(past.json()).toEqual({ detail: ESCROW_POOL_ERRORS.deadlineInPast });
     const deadline = await deadlineIn(h, 900);
     const zero = await createPool(h, beneficiary.classicAddress, '0', deadline);
-    expect(zero.json()).toEqual({ detail: 'target_xrp: XRP amount must be greater than 0' });
+    expect(zero.json()).toEqual({ detail: 'The amount must be greater than 0', field: 'target_xrp' });
     expect((await createPool(h, beneficiary.classicAddress, '-5', deadline)).statusCode).toBe(400);
     const stranger = await newFundedWallet(h, '20');
     const unbound = await createPool(h, stranger.classicAddress, '10', deadline);

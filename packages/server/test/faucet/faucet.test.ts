@@ -4,7 +4,7 @@
  */
 import { Client, Wallet } from 'xrpl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RouteBinding } from '../../src/http/contract-routes.js';
+import type { RouteBinding } from '../../src/routes/contract-routes.js';
 import { HttpError } from '../../src/http/http-error.js';
 import { FAUCET_MESSAGES, faucetRoutes } from '../../src/faucet/index.js';
 import { type Localnet, loadStartLocalnet, startTestLocalnet } from '../support/localnet.js';
@@ -67,7 +67,7 @@ describe('funding on a real localnet', () => {
     binding?.handle({ body: { classic_address: address } } as never);
 
   it('sends 1,000 XRP to a brand-new wallet, which is then activated', async () => {
-    const routes = faucetRoutes({ xrplUrl: localnet?.url ?? '', faucetUrl: localnet?.faucetUrl ?? '' });
+    const routes = faucetRoutes({ faucetUrl: localnet?.faucetUrl ?? '' });
     const wallet = Wallet.generate();
     const answer = (await post(routes[1], wallet.classicAddress)) as { tx_hash: string; xrp_amount: string };
     expect(answer).toMatchObject({ classic_address: wallet.classicAddress, xrp_amount: '1000' });
@@ -82,7 +82,7 @@ describe('funding on a real localnet', () => {
   }, 30_000);
 
   it('answers 502 with a clear message when the localnet is not running', async () => {
-    const routes = faucetRoutes({ xrplUrl: '', faucetUrl: 'http://127.0.0.1:9/accounts' });
+    const routes = faucetRoutes({ faucetUrl: 'http://127.0.0.1:9/accounts' });
     const error = await Promise.resolve(post(routes[1], WALLET)).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({ statusCode: 502, detail: FAUCET_MESSAGES.failed });

@@ -68,9 +68,7 @@ describe('what a busy session leaves in the logs', () => {
     const logs = t.logs.text;
     expect(logs).toContain('"path":"/api/tokens/search"');
     expect(logs).toContain('"path":"/api/wallet_proof"');
-    expect(logs).toContain(
-      '"detail":"tx_blob: tx_blob must be an even-length hex string","msg":"request refused"',
-    );
+    expect(logs).toContain('"detail":"tx_blob must be an even-length hex string","msg":"request refused"');
     for (const secret of [
       token,
       signature,

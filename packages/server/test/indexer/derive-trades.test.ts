@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toPlain } from '../../src/indexer/decimal.js';
+import { ZERO_DECIMAL, decimalText } from '@horizon/core';
 import { deriveTx, type DerivedTrade } from '../../src/indexer/derive-trades.js';
 import { accountRoot, address, ammNode, offerNode, rippleState, validatedTx } from './meta-builders.js';
 
@@ -20,7 +20,7 @@ function plain(trades: DerivedTrade[]) {
     tokenId: t.tokenId,
     side: t.side,
     xrp: t.xrpDrops === null ? null : String(t.xrpDrops),
-    tokens: toPlain(t.tokenAmount),
+    tokens: decimalText(t.tokenAmount),
     role: t.role,
     kind: t.kind,
   }));
@@ -56,7 +56,7 @@ describe('trades read from balance changes', () => {
     const pool = changes.pools.get(amm);
     expect(pool?.xrpDrops).toBe(510_000_000n);
     expect(pool?.tokenId).toBe(TOKEN);
-    expect(toPlain(pool?.tokenBalance ?? { units: 0n, scale: 0 })).toBe('4901.5');
+    expect(decimalText(pool?.tokenBalance ?? ZERO_DECIMAL)).toBe('4901.5');
   });
 
   it('reads the token balance sign from each side: a holder that is the high account', () => {
@@ -183,7 +183,7 @@ describe('trades read from balance changes', () => {
     );
     const derived = deriveTx(tx);
     expect(derived.trades).toEqual([]);
-    expect(derived.transfers.map((t) => [t.from, t.to, t.tokenId, toPlain(t.amount)])).toEqual([
+    expect(derived.transfers.map((t) => [t.from, t.to, t.tokenId, decimalText(t.amount)])).toEqual([
       [trader, friend, TOKEN, '25'],
     ]);
   });
@@ -246,8 +246,8 @@ describe('trades read from balance changes', () => {
         e.account,
         e.tokenId,
         String(e.xrpDrops),
-        toPlain(e.tokenAmount),
-        toPlain(e.lpTokens),
+        decimalText(e.tokenAmount),
+        decimalText(e.lpTokens),
       ]),
     ).toEqual([['deposit', trader, TOKEN, '-10000000', '-100', '31.6227766016838']]);
     expect(derived.changes.pools.get(amm)).toMatchObject({

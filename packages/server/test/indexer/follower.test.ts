@@ -8,7 +8,8 @@ import { Client, Wallet } from 'xrpl';
 import type { Database } from '../../src/db/database.js';
 import { migrate } from '../../src/db/migrations.js';
 import { MarketEvents } from '../../src/indexer/events.js';
-import { LedgerFollower } from '../../src/indexer/follower.js';
+import { LedgerFollower } from '../../src/follower/follower.js';
+import { LedgerConnection } from '../../src/xrpl/index.js';
 import { openTestPglite } from '../support/databases.js';
 import { type Localnet, genesis, startLocalnet, submit } from './localnet.js';
 
@@ -49,8 +50,12 @@ async function connect(url: string): Promise<Client> {
   return c;
 }
 
+// Each follower on a connection of its own, as in a server started afresh.
+const connections: LedgerConnection[] = [];
 function follower(events?: MarketEvents): LedgerFollower {
-  return new LedgerFollower({ url: net.url, db, retryMs: 100, ...(events ? { events } : {}) });
+  const connection = new LedgerConnection(net.url);
+  connections.push(connection);
+  return new LedgerFollower({ connection, db, retryMs: 100, ...(events ? { events } : {}) });
 }
 
 async function holdings(): Promise<Record<string, string>> {
@@ -70,6 +75,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
+  for (const connection of connections) await connection.close();
   await client?.disconnect().catch(() => undefined);
   await net?.close();
   await db?.close();

@@ -4,7 +4,7 @@
  */
 import type { LeaderboardEntry, TokenDetail } from '@horizon/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refreshActiveTokens } from '../../src/market/token-data.js';
+import { refreshActiveTokens } from '../../src/indexer/token-data.js';
 import {
   ARM,
   BLD,
@@ -39,71 +39,81 @@ async function board(period: string, by: string): Promise<[string, string, strin
   return body.entries.map((e) => [e.classic_address, e.pnl_xrp, e.volume_xrp, e.trades]);
 }
 
-// Per wallet [PnL = sold − spent, volume = spent + sold, trades] in XRP, summed from the script by hand.
-// 24 h (trades 6–15; trade 6 sits exactly on the edge and counts, trade 5 one second before does not).
+// Per wallet [PnL, volume = spent + sold, trades], in XRP, worked out by hand from the script. PnL at average
+// cost: what sells realized (proceeds − average cost × sold, to the drop, half up) plus what the tokens held are
+// worth at the price now (ARM's pool: 1170 XRP / 8519 ARM; BLD's: 520 / 2400), cut to the drop, minus their cost.
+//   alice: 1000 for 100; sells 250 for 40 (cost 25: +15); buys 80 for 22 (97 for 830); sells 50 for 12 (cost
+//          5.843373: +6.156627); sells 25 for 6 (cost 2.921687: +3.078313); holds 755 costing 88.23494, worth
+//          103.691747: +15.456807.
+//   bob:   500 for 60; sells 100 for 18 (cost 12: +6); buys 125 for 35; holds 525 costing 83, worth 72.103533.
+//   carol: 200 for 30, sold all for 45 (+15); 36 ARM for 9, worth 4.944242; 100 BLD for 20, worth 21.666666.
+//   dave:  215 for 50, worth 29.528113.
+//   erin:  500 held before the script (no cost known); sells 50 for 15 (+15); 450 left worth 61.803028.
+// A period counts what sells realized in it plus the unrealized PnL now of the positions traded in it.
 const DAY_TOTALS = {
-  alice: [alice, '-4', '40', 3], // −22 +12 +6
-  bob: [bob, '-17', '53', 2], // +18 −35
-  carol: [carol, '16', '74', 3], // +45 −9 −20 (BLD)
-  dave: [dave, '-25', '25', 2], // −10 −15
-  erin: [erin, '15', '15', 1], // maker: +15
+  alice: [alice, '24.691747', '40', 3], // +6.156627 +3.078313 +15.456807
+  bob: [bob, '-4.896467', '53', 2], // +6 −10.896467
+  carol: [carol, '12.610908', '74', 3], // +15 −4.055758 +1.666666 (BLD)
+  dave: [dave, '-20.471887', '25', 2],
+  erin: [erin, '76.803028', '15', 1], // maker: +15 +61.803028
 } as const;
 // 7 d (trades 3–15; trade 3 on the edge counts, trade 2 one second before does not).
 const WEEK_TOTALS = {
-  alice: [alice, '36', '80', 4], // +40 −22 +12 +6
-  bob: [bob, '-17', '53', 2],
-  carol: [carol, '-14', '104', 4], // −30 +45 −9 −20
-  dave: [dave, '-50', '50', 3], // −25 −10 −15
-  erin: [erin, '15', '15', 1],
+  alice: [alice, '39.691747', '80', 4], // +15 +6.156627 +3.078313 +15.456807
+  bob: [bob, '-4.896467', '53', 2],
+  carol: [carol, '12.610908', '104', 4],
+  dave: [dave, '-20.471887', '50', 3],
+  erin: [erin, '76.803028', '15', 1],
 } as const;
 // All time (trades 1–15).
 const ALL_TOTALS = {
-  alice: [alice, '-64', '180', 5], // −100 +40 −22 +12 +6
-  bob: [bob, '-77', '113', 3], // −60 +18 −35
-  carol: [carol, '-14', '104', 4],
-  dave: [dave, '-50', '50', 3],
-  erin: [erin, '15', '15', 1],
+  alice: [alice, '39.691747', '180', 5],
+  bob: [bob, '-4.896467', '113', 3],
+  carol: [carol, '12.610908', '104', 4],
+  dave: [dave, '-20.471887', '50', 3],
+  erin: [erin, '76.803028', '15', 1],
 } as const;
 
 describe('leaderboards of a scripted history, now = Jan 15 12:00 UTC', () => {
   it('24 h by PnL and by volume', async () => {
     const t = DAY_TOTALS;
-    expect(await board('24h', 'pnl')).toEqual([t.carol, t.erin, t.alice, t.bob, t.dave]);
+    expect(await board('24h', 'pnl')).toEqual([t.erin, t.alice, t.carol, t.bob, t.dave]);
     expect(await board('24h', 'volume')).toEqual([t.carol, t.bob, t.alice, t.dave, t.erin]);
   });
 
   it('7 d by PnL and by volume', async () => {
     const t = WEEK_TOTALS;
-    expect(await board('7d', 'pnl')).toEqual([t.alice, t.erin, t.carol, t.bob, t.dave]);
+    expect(await board('7d', 'pnl')).toEqual([t.erin, t.alice, t.carol, t.bob, t.dave]);
     expect(await board('7d', 'volume')).toEqual([t.carol, t.alice, t.bob, t.dave, t.erin]);
   });
 
   it('all time by PnL and by volume', async () => {
     const t = ALL_TOTALS;
-    expect(await board('all', 'pnl')).toEqual([t.erin, t.carol, t.dave, t.alice, t.bob]);
+    expect(await board('all', 'pnl')).toEqual([t.erin, t.alice, t.carol, t.bob, t.dave]);
     expect(await board('all', 'volume')).toEqual([t.alice, t.bob, t.carol, t.dave, t.erin]);
   });
 
   it('lets the edge trades leave the windows one second later', async () => {
     s.clock.advance(1000);
     try {
-      // Trade 6 (bob sells 18) leaves the 24 h board; trade 3 (carol buys 30) leaves the 7 d one.
+      // Trade 6 (bob sells 18, +6) leaves the 24 h board; trade 3 (carol buys 30) leaves the 7 d one: a buy
+      // realized nothing, and carol's position is still traded in the week, so only her volume moves.
       expect(await board('24h', 'volume')).toEqual([
         DAY_TOTALS.carol,
         DAY_TOTALS.alice,
-        [bob, '-35', '35', 1],
+        [bob, '-10.896467', '35', 1],
         DAY_TOTALS.dave,
         DAY_TOTALS.erin,
       ]);
       expect(await board('7d', 'pnl')).toEqual([
-        WEEK_TOTALS.alice,
-        [carol, '16', '74', 3],
         WEEK_TOTALS.erin,
+        WEEK_TOTALS.alice,
+        [carol, '12.610908', '74', 3],
         WEEK_TOTALS.bob,
         WEEK_TOTALS.dave,
       ]);
       const t = ALL_TOTALS;
-      expect(await board('all', 'pnl')).toEqual([t.erin, t.carol, t.dave, t.alice, t.bob]);
+      expect(await board('all', 'pnl')).toEqual([t.erin, t.alice, t.carol, t.bob, t.dave]);
     } finally {
       s.clock.advance(-1000);
     }

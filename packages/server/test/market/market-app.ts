@@ -3,12 +3,13 @@
  * error handler), over a migrated PGlite and a ledger the test describes.
  */
 import fastifyCookie from '@fastify/cookie';
+import { parseTokenId } from '@horizon/core';
 import type { Asset } from '@horizon/protocol';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Clock } from '../../src/clock.js';
 import type { Database } from '../../src/db/database.js';
 import { migrate } from '../../src/db/migrations.js';
-import { registerContractRoutes } from '../../src/http/contract-routes.js';
+import { registerContractRoutes } from '../../src/routes/contract-routes.js';
 import { errorHandler } from '../../src/http/error-handler.js';
 import { MarketEvents } from '../../src/indexer/events.js';
 import type {
@@ -22,12 +23,16 @@ import { marketRoutes } from '../../src/market/routes.js';
 import { TokenSearchIndex } from '../../src/market/search-index.js';
 import { openStreamsOf } from '../../src/market/sse.js';
 import type { BookOffer } from '../../src/relay/index.js';
+import type { TradeCosts } from '../../src/trade/net-quote.js';
+import { assetOfToken } from '../../src/trade/tokens.js';
 import { RateLimiter } from '../../src/rate-limit/limiter.js';
 import { MemoryRateLimitStore } from '../../src/rate-limit/memory-store.js';
 import { Gate } from '../../src/verification/gate.js';
 import { SESSION_COOKIE } from '../../src/verification/session-cookie.js';
 import { SessionStore } from '../../src/verification/sessions.js';
+import { KeyControl } from '../../src/verification/key-control.js';
 import { openTestPglite } from '../support/databases.js';
+import { FakeLedger } from '../support/fake-ledger.js';
 
 const assetKey = (a: Asset) => (a.kind === 'xrp' ? 'XRP' : `${a.currency}:${a.issuer}`);
 export const bookKey = (takerGets: Asset, takerPays: Asset) =>
@@ -82,7 +87,19 @@ export interface MarketAppOptions<L extends MarketLedger> {
   readonly usdTokenId?: string | undefined;
   /** Where the indexer (a LedgerFollower) publishes; the routes follow it. */
   readonly events?: MarketEvents;
+  /** What trades pay beyond their quotes; default: STUB_COSTS. */
+  readonly costs?: TradeCosts;
 }
+
+/** An ordinary token (0.25% burn), no referrer, 12 drops a transaction (the cushioned 10-drop base fee). */
+export const STUB_COSTS: TradeCosts = {
+  token: async (tokenId) => {
+    const token = parseTokenId(tokenId);
+    return { id: tokenId, token, asset: assetOfToken(token), category: 'other', developer: null };
+  },
+  referrer: async () => null,
+  networkFee: async () => 12n,
+};
 
 /** The market routes over a fresh migrated PGlite and the given ledger (a stub, or xrpl.js on a localnet). */
 export async function openMarketApp<L extends MarketLedger>(
@@ -100,9 +117,18 @@ export async function openMarketApp<L extends MarketLedger>(
   const limits = { windowMs: 60_000, perIp: 100_000, perWallet: 100_000, verifyPerIp: 100 };
   const sessions = new SessionStore(db, clock, 3_600_000);
   registerContractRoutes(app, {
-    gate: new Gate(sessions, db),
+    gate: new Gate(sessions, db, new KeyControl(new FakeLedger(), clock)),
     limiter: new RateLimiter(new MemoryRateLimitStore(clock), limits, app.log),
-    bindings: marketRoutes({ db, ledger, search, events, streams: openStreamsOf(app), clock, usdTokenId }),
+    bindings: marketRoutes({
+      db,
+      ledger,
+      search,
+      events,
+      streams: openStreamsOf(app),
+      clock,
+      usdTokenId,
+      costs: options.costs ?? STUB_COSTS,
+    }),
   });
   await app.ready();
   return {

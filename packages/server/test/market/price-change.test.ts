@@ -1,6 +1,7 @@
 /**
  * price_change_24h from a scripted history of pool trades: the last taker price against the last one at or
- * before 24 h ago, exact to the hundredth (half away from zero), null without a price 24 h ago; sortable.
+ * before 24 h ago, exact to the hundredth (half away from zero); a token younger than a day against its first
+ * trade, marked so; sortable.
  */
 import type { ServerEvent } from '@horizon/core';
 import { IssuedValue } from '@horizon/protocol';
@@ -8,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deriveLedger } from '../../src/indexer/derive-ledger.js';
 import type { ValidatedTx } from '../../src/indexer/ledger-json.js';
 import { storeLedger } from '../../src/indexer/store.js';
-import { refreshActiveTokens } from '../../src/market/token-data.js';
+import { refreshActiveTokens } from '../../src/indexer/token-data.js';
 import { accountRoot, address, rippleState, validatedTx } from '../indexer/meta-builders.js';
 import { type MarketApp, NOW_MS, startMarketApp } from './market-app.js';
 
@@ -120,21 +121,30 @@ afterAll(() => m.close());
 describe('price_change_24h', () => {
   it('compares the last price with the last one at or before 24 h ago, to the hundredth', async () => {
     // 4 XRP for 30 tokens (0.1333333333333333) against 0.12: +11.111…%.
-    expect((await record(steady.id)).price_change_24h).toBe('11.11');
+    expect((await record(steady.id)).price_change_24h).toBe(11.11);
     // 0.25 against 0.2 (the trade at exactly NOW − 24 h), not against 0.3 one second later: +25%.
-    expect((await record(boundary.id)).price_change_24h).toBe('25.00');
+    expect((await record(boundary.id)).price_change_24h).toBe(25);
   });
 
   it('rounds half away from zero, exactly', async () => {
-    expect((await record(halfUp.id)).price_change_24h).toBe('0.01');
-    expect((await record(halfDown.id)).price_change_24h).toBe('-0.01');
+    expect((await record(halfUp.id)).price_change_24h).toBe(0.01);
+    expect((await record(halfDown.id)).price_change_24h).toBe(-0.01);
   });
 
-  it('is null when the token had no price 24 h ago, and 0.00 once a day passed without a trade', async () => {
-    expect((await record(fresh.id)).price_change_24h).toBeNull();
-    expect((await record(flat.id)).price_change_24h).toBe('0.00');
+  it('is taken since the first trade for a token younger than a day, and says so', async () => {
+    // Issue 16: every demo token is younger than a day, and each showed '—' however far its price moved.
+    // FRS first traded 23 h ago at 0.1 and last at 0.2: +100%.
+    expect(await record(fresh.id)).toMatchObject({
+      price_change_24h: 100,
+      price_change_since_first_trade: true,
+    });
+    expect(await record(steady.id)).toMatchObject({ price_change_since_first_trade: false });
+  });
+
+  it('is 0 once a day passed without a trade', async () => {
+    expect((await record(flat.id)).price_change_24h).toBe(0);
     // The live table hears of it in the token's update event.
-    expect(flatUpdate).toMatchObject({ type: 'token_update', price_change_24h: '0.00' });
+    expect(flatUpdate).toMatchObject({ type: 'token_update', price_change_24h: 0 });
   });
 
   it('is recomputed with time only where it changed: no update for the tokens already current', async () => {
@@ -142,29 +152,29 @@ describe('price_change_24h', () => {
     expect(await refreshActiveTokens(m.db, NOW, undefined)).toEqual([]);
   });
 
-  it('sorts the live-markets list by it both ways, tokens without one last', async () => {
+  it('sorts the live-markets list by it both ways', async () => {
     const order = async (dir: string) =>
       (await m.app.inject({ url: `/api/tokens?sort=price_change_24h&order=${dir}` }))
         .json()
-        .tokens.map((t: { ticker: string; price_change_24h: string | null }) => [
+        .tokens.map((t: { ticker: string; price_change_24h: number | null }) => [
           t.ticker,
           t.price_change_24h,
         ]);
     expect(await order('desc')).toEqual([
-      ['BND', '25.00'],
-      ['STD', '11.11'],
-      ['HUP', '0.01'],
-      ['FLT', '0.00'],
-      ['HDN', '-0.01'],
-      ['FRS', null],
+      ['FRS', 100],
+      ['BND', 25],
+      ['STD', 11.11],
+      ['HUP', 0.01],
+      ['FLT', 0],
+      ['HDN', -0.01],
     ]);
     expect(await order('asc')).toEqual([
-      ['HDN', '-0.01'],
-      ['FLT', '0.00'],
-      ['HUP', '0.01'],
-      ['STD', '11.11'],
-      ['BND', '25.00'],
-      ['FRS', null],
+      ['HDN', -0.01],
+      ['FLT', 0],
+      ['HUP', 0.01],
+      ['STD', 11.11],
+      ['BND', 25],
+      ['FRS', 100],
     ]);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dec } from '../../src/indexer/decimal.js';
+import { requireDecimal } from '@horizon/core';
 import { deriveLedger } from '../../src/indexer/derive-ledger.js';
 import type { ValidatedTx } from '../../src/indexer/ledger-json.js';
 import { storeLedger } from '../../src/indexer/store.js';
@@ -86,24 +86,27 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => m.close());
 
-describe('quotes from the pool, exact as the ledger computes them', () => {
-  it('quotes a 10 XRP buy from a 1000 XRP / 100 token pool at 0.5% fee', async () => {
+describe('quotes from the pool, exact as the ledger computes them, of what the wallet keeps', () => {
+  it('quotes a 10 XRP buy from a 1000 XRP / 100 token pool at 0.5% fee, less the 0.25% burn-back', async () => {
+    // The pool gives 0.9851972869944; 0.002462993217486 of it goes back to the issuer.
     const response = await post('expected_tokens_received_from_buy', {
       classic_address: trader,
       token_id: QTE,
       xrp_amount: '10',
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toBe('0.9851972869944');
+    expect(response.json()).toBe('0.982734293776914');
   });
 
-  it('quotes a 10 token sell in whole drops, rounded down', async () => {
+  it('quotes a 10 token sell in whole drops: 9.975 sold, less 0.75% in fee payments and 3 network fees', async () => {
+    // 0.025 tokens are burned; the pool pays 90.289867 for the rest (rounded down); 0.677174 XRP of fees and
+    // 3 × 12 drops of network fees leave the wallet.
     const response = await post('expected_xrp_received_from_sell', {
       classic_address: trader,
       token_id: QTE,
       token_amount: '10',
     });
-    expect(response.json()).toBe('90.495679');
+    expect(response.json()).toBe('89.612657');
   });
 
   it('answers 404 with a detail when the token has no pool, and 400 for a bad amount', async () => {
@@ -119,7 +122,7 @@ describe('quotes from the pool, exact as the ledger computes them', () => {
       xrp_amount: '-1',
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().detail).toMatch(/xrp_amount/);
+    expect(bad.json().field).toBe('xrp_amount');
   });
 });
 
@@ -138,13 +141,20 @@ describe('trader reads', () => {
     ]);
   });
 
-  it('gives trader stats with PnL = sold − spent, and zeros for a token never traded', async () => {
+  // PnL at average cost, by hand: the trader bought 100 ARM for 10 XRP and sold 40 for 4 (cost 40 × 0.1 = 4:
+  // realized 0); the 60 left cost 6 and are worth 60 × 1011 / 9891 = 6.132848 XRP at the pool's price now.
+  // The other wallet's 49 ARM cost 5, worth 49 × 1011 / 9891 = 5.008492.
+  it('gives trader stats with PnL at average cost (the tokens still held count), zeros for a token never traded', async () => {
     const stats = await post('get_token_trader_stats', { classic_address: trader, token_id: ARM });
-    expect(stats.json()).toMatchObject({
+    expect(stats.json()).toEqual({
       total_xrp_spent: '10',
       total_xrp_sold: '4',
-      pnl_xrp: '-6',
+      pnl_xrp: '0.132848',
       balance: '60',
+      xrp_value: '6.132848',
+      realized_pnl_xrp: '0',
+      unrealized_pnl_xrp: '0.132848',
+      has_zero_cost_tokens: false,
     });
     const none = await post('get_token_trader_stats', { classic_address: stranger, token_id: ARM });
     expect(none.json()).toEqual({
@@ -153,6 +163,9 @@ describe('trader reads', () => {
       pnl_xrp: '0',
       balance: '0',
       xrp_value: '0',
+      realized_pnl_xrp: '0',
+      unrealized_pnl_xrp: '0',
+      has_zero_cost_tokens: false,
     });
   });
 
@@ -163,9 +176,10 @@ describe('trader reads', () => {
     expect(
       top.traders.map((t: { classic_address: string; pnl_xrp: string }) => [t.classic_address, t.pnl_xrp]),
     ).toEqual([
-      [other, '-5'],
-      [trader, '-6'],
+      [trader, '0.132848'],
+      [other, '0.008492'],
     ]);
+    expect(top.traders[0]).toMatchObject({ realized_pnl_xrp: '0', unrealized_pnl_xrp: '0.132848' });
     expect(top.total_transactions).toBe(3);
     const none = (
       await post('get_top_traders_for_token_id', { classic_address: trader, token_id: `NOP:${issuer}` })
@@ -185,9 +199,15 @@ describe('trader reads', () => {
       [other, '5'],
     ]);
     const pnl = (await m.app.inject({ url: '/api/leaderboards?period=all&by=pnl' })).json();
-    expect(pnl.entries.map((e: { rank: number; pnl_xrp: string }) => [e.rank, e.pnl_xrp])).toEqual([
-      [1, '-5'],
-      [2, '-6'],
+    expect(
+      pnl.entries.map((e: { rank: number; classic_address: string; pnl_xrp: string }) => [
+        e.rank,
+        e.classic_address,
+        e.pnl_xrp,
+      ]),
+    ).toEqual([
+      [1, trader, '0.132848'],
+      [2, other, '0.008492'],
     ]);
   });
 });
@@ -253,7 +273,13 @@ describe('wallet and LP reads', () => {
   it('combines ledger balances with indexed totals: reserve held back, PnL per token', async () => {
     m.ledger.accounts.set(trader, { balanceDrops: 50_000_000n, ownerCount: 2 });
     m.ledger.lines.set(trader, [
-      { tokenId: ARM, currency: 'ARM', peer: issuer, balance: dec('60'), limit: dec('1e9') },
+      {
+        tokenId: ARM,
+        currency: 'ARM',
+        peer: issuer,
+        balance: requireDecimal('60'),
+        limit: requireDecimal('1e9'),
+      },
     ]);
     const body = (
       await post('get_token_holdings_and_balance_for_wallet', { classic_address: trader })
@@ -261,17 +287,21 @@ describe('wallet and LP reads', () => {
     expect(body).toMatchObject({
       xrp_balance_available: '48.6',
       xrp_balance_with_reserve: '50',
-      total_pnl_xrp: '-6',
-      total_pnl_pct: -60,
+      total_pnl_xrp: '0.132848',
+      total_pnl_pct: 1.33,
       is_activated: true,
     });
     expect(body.token_holdings[0]).toMatchObject({
       token_id: ARM,
       balance: '60',
+      xrp_value: '6.132848',
       total_xrp_spend: '10',
       total_xrp_sold: '4',
-      pnl_xrp: '-6',
-      pnl_percent: -60,
+      pnl_xrp: '0.132848',
+      pnl_percent: 1.33, // 0.132848 / 10 spent
+      realized_pnl_xrp: '0',
+      unrealized_pnl_xrp: '0.132848',
+      has_zero_cost_tokens: false,
     });
   });
 
@@ -282,8 +312,8 @@ describe('wallet and LP reads', () => {
         tokenId: lp,
         currency: lp.split(':')[0] ?? '',
         peer: quoteAmm,
-        balance: dec('31.6227766016838'),
-        limit: dec('0'),
+        balance: requireDecimal('31.6227766016838'),
+        limit: requireDecimal('0'),
       },
     ]);
     const info = (await post('get_lp_token_info', { classic_address: other, token_id: QTE })).json();

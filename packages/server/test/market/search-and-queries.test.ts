@@ -91,31 +91,34 @@ describe('search ranking', () => {
     for (const q of ['', '%20%20', 'x'.repeat(101)]) {
       const response = await m.app.inject({ url: `/api/tokens/search?q=${q}` });
       expect(response.statusCode).toBe(400);
-      expect(response.json().detail).toMatch(/^q: /);
+      expect(response.json()).toMatchObject({ field: 'q', detail: expect.not.stringContaining('q:') });
     }
   });
 });
 
 describe('bad GET query parameters', () => {
   const token = encodeURIComponent(REAL);
-  const cases: [string, RegExp][] = [
-    ['/api/tokens?sort=bogus', /^sort: /],
-    ['/api/tokens?order=sideways', /^order: /],
-    ['/api/tokens?limit=0', /^limit: /],
-    ['/api/tokens?limit=101', /^limit: /],
-    ['/api/tokens?limit=ten', /^limit: /],
-    ['/api/tokens?offset=-1', /^offset: /],
-    [`/api/tokens/${token}/candles`, /^interval: /],
-    [`/api/tokens/${token}/candles?interval=2m`, /^interval: /],
-    [`/api/tokens/${token}/candles?interval=1m&limit=1001`, /^limit: /],
-    [`/api/tokens/${token}/candles?interval=1m&from=-5`, /^from: /],
-    ['/api/tokens/not-a-token/candles?interval=1m', /^token_id: /],
-    ['/api/leaderboards?period=1y', /^period: /],
-    ['/api/leaderboards?by=luck', /^by: /],
+  // The field named apart from the plain message (never a schema path inside it).
+  const cases: [string, string][] = [
+    ['/api/tokens?sort=bogus', 'sort'],
+    ['/api/tokens?order=sideways', 'order'],
+    ['/api/tokens?limit=0', 'limit'],
+    ['/api/tokens?limit=101', 'limit'],
+    ['/api/tokens?limit=ten', 'limit'],
+    ['/api/tokens?offset=-1', 'offset'],
+    [`/api/tokens/${token}/candles`, 'interval'],
+    [`/api/tokens/${token}/candles?interval=2m`, 'interval'],
+    [`/api/tokens/${token}/candles?interval=1m&limit=1001`, 'limit'],
+    [`/api/tokens/${token}/candles?interval=1m&from=-5`, 'from'],
+    ['/api/tokens/not-a-token/candles?interval=1m', 'token_id'],
+    ['/api/leaderboards?period=1y', 'period'],
+    ['/api/leaderboards?by=luck', 'by'],
   ];
-  it.each(cases)('%s answers 400 with a detail', async (url, detail) => {
+  it.each(cases)('%s answers 400 with a detail', async (url, field) => {
     const response = await m.app.inject({ url });
     expect(response.statusCode, response.body).toBe(400);
-    expect(response.json().detail).toMatch(detail);
+    const body = response.json<{ detail: string; field: string }>();
+    expect(body.field).toBe(field);
+    expect(body.detail).not.toContain(`${field}:`);
   });
 });

@@ -9,6 +9,7 @@ import type { Wallet } from 'xrpl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fund } from '../support/localnet.js';
 import { verifySession } from '../support/test-app.js';
+import { proveWallet } from '../support/wallets.js';
 import { type Harness, newFundedWallet, post, startHarness, xrpBalance } from '../trade/harness.js';
 import type { Market } from '../trade/pools.js';
 import {
@@ -129,10 +130,18 @@ describe('devback', () => {
   }, 30_000);
 });
 
+/** The referrer proves its wallet in the session, as its earnings are shown only to it. */
+async function proveReferrer(): Promise<void> {
+  const { classicAddress: address, publicKey, privateKey } = referrer;
+  const proof = await proveWallet(need().app, need().cookie, { address, publicKey, privateKey });
+  expect(proof.statusCode, proof.body).toBe(200);
+}
+
 describe('referral earnings', () => {
   const referral = BUYS.reduce((sum, xrp) => sum + devbackOf(xrp).referral, 0n);
 
   it('shows the referrer what its referred wallet paid it: total, payments, last 30 days', async () => {
+    await proveReferrer();
     const response = await need().app.inject({
       method: 'GET',
       url: `/api/referral_earnings?classic_address=${referrer.classicAddress}`,
@@ -153,6 +162,7 @@ describe('referral earnings', () => {
   it('leaves payments older than 30 days out of the recent figure', async () => {
     need().clock.advance(31 * 24 * 60 * 60 * 1000);
     need().cookie = await verifySession(need().app);
+    await proveReferrer();
     const response = await need().app.inject({
       method: 'GET',
       url: `/api/referral_earnings?classic_address=${referrer.classicAddress}`,
@@ -211,7 +221,7 @@ describe('transparency', () => {
       },
     ]);
     expect(report.owed).toEqual({ devback_xrp: '0', developers: 0, lp_incentive_xrp: '0' });
-    expect(report.lp_incentive_percent).toBe('10.00');
+    expect(report.lp_incentive_percent).toBe(10);
   });
 });
 

@@ -6,7 +6,7 @@ import { type PayoutProgram } from '@horizon/core';
 import type { Wallet } from 'xrpl';
 import { expect } from 'vitest';
 import { HotWallets, OPERATOR, masterKeyBytes } from '../../src/custody/index.js';
-import type { Program } from '../../src/programs/index.js';
+import type { Program } from '../../src/programs/program.js';
 import { WalletRegistry } from '../../src/wallets/registry.js';
 import { MASTER_KEY, TestClock } from '../support/test-app.js';
 import { type Harness, newFundedWallet, post } from '../trade/harness.js';

@@ -13,6 +13,7 @@ import {
   XrplTradeLedger,
   decodeSignedBlob,
 } from '../../src/relay/index.js';
+import { LedgerConnection } from '../../src/xrpl/index.js';
 import { TestClock } from '../support/test-app.js';
 import {
   type Harness,
@@ -194,10 +195,12 @@ describe('a restart in the middle of a submission', () => {
       await relays.claim(String(requestId), [{ position: 0, hash: decoded.hash, blob: decoded.blob }]),
     ).toBe(true);
     const before = await xrpBalance(need(), bob.classicAddress);
-    const ledger = new XrplTradeLedger(need().localnet.url);
+    const connection = new LedgerConnection(need().localnet.url);
+    const ledger = new XrplTradeLedger(connection);
     const relayer = new Relayer(issued, relays, ledger, clock, { warn: () => undefined }, { pollMs: 50 });
     expect(await relayer.resumeUnfinished(true)).toBe(1);
     await ledger.close();
+    await connection.close();
     const run = await relays.run(String(requestId));
     expect(run?.txs[0]).toMatchObject({ state: 'validated', engineResult: 'tesSUCCESS' });
     // The user posts again after the restart: the first outcome, no second payment.

@@ -5,8 +5,12 @@
 import { SNIPER_MESSAGES } from '@horizon/core';
 import { Wallet } from 'xrpl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVER_MESSAGES } from '../../src/http/messages.js';
 import { fund } from '../support/localnet.js';
+import { verifySession } from '../support/test-app.js';
 import { type SniperHarness, call, newUser, ok, startSniperHarness } from './sniper-harness.js';
+
+const PROOF_REQUIRED = { detail: SERVER_MESSAGES.walletProofRequired, requiresWalletProof: true };
 
 let h: SniperHarness;
 beforeAll(async () => {
@@ -27,13 +31,42 @@ describe('pre-snipe calls', () => {
       ['claim_pre_snipe', { token_id: token }],
       ['withdraw_tokens_from_pre_snipe', { token_id: token }],
       ['withdraw_xrp_from_pre_snipe_wallet', { xrp_amount: '1' }],
+      ['get_pre_snipe_distributor_classic_address', { token_id: token }],
     ];
     for (const [name, body] of calls) {
       const response = await call(h, name, { classic_address: stranger.classicAddress, ...body });
       expect(response.statusCode, name).toBe(403);
+      expect(response.json(), name).toEqual(PROOF_REQUIRED);
     }
     const [made] = await h.db.query('SELECT 1 FROM hot_wallets WHERE owner = $1', [stranger.classicAddress]);
     expect(made).toBeUndefined();
+  }, 60_000);
+
+  it("never tell another session a user's pre-snipe wallet, nor whether the user has one", async () => {
+    const user = await newUser(h, false);
+    const own = ok<{ classic_address: string }>(
+      await call(h, 'get_pre_snipe_classic_address', { classic_address: user.classicAddress }),
+    );
+    const token = `USD:${user.classicAddress}`;
+    const asked = { classic_address: user.classicAddress, token_id: token };
+    expect(ok(await call(h, 'get_pre_snipe_distributor_classic_address', asked))).toEqual({
+      classic_address: own.classic_address,
+      remaining_users: 0,
+    });
+    const other = await verifySession(h.app);
+    const ask = (classicAddress: string) =>
+      h.app.inject({
+        method: 'POST',
+        url: '/api/trustless/get_pre_snipe_distributor_classic_address',
+        headers: { cookie: other },
+        payload: { classic_address: classicAddress, token_id: token },
+      });
+    const sniperUser = await ask(user.classicAddress);
+    const nonUser = await ask(Wallet.generate().classicAddress);
+    for (const answer of [sniperUser, nonUser]) {
+      expect(answer.statusCode).toBe(403);
+      expect(answer.json()).toEqual(PROOF_REQUIRED);
+    }
   }, 60_000);
 
   it('turn the sniper on only for premium wallets whose pre-snipe wallet holds the activation', async () => {

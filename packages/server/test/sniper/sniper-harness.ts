@@ -11,9 +11,9 @@ import { expect } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config/config.js';
 import type { Database } from '../../src/db/database.js';
-import type { Program } from '../../src/programs/index.js';
+import type { Program } from '../../src/programs/program.js';
 import { MemoryRateLimitStore } from '../../src/rate-limit/memory-store.js';
-import { XrplLedgerGateway } from '../../src/xrpl/index.js';
+import { LedgerConnection, XrplLedgerGateway } from '../../src/xrpl/index.js';
 import { type Localnet, fund, loadStartLocalnet } from '../support/localnet.js';
 import {
   ALTCHA_KEY,
@@ -33,6 +33,8 @@ export interface SniperHarness {
   readonly treasury: Wallet;
   readonly db: Database;
   readonly logs: LogCapture;
+  /** The app's clock (the ledger keeps its own time). */
+  readonly clock: TestClock;
   readonly app: FastifyInstance;
   readonly cookie: string;
   readonly sniper: Program;
@@ -61,11 +63,13 @@ export async function startSniperHarness(): Promise<SniperHarness> {
   });
   const clock = new TestClock(Date.now());
   const logs = new LogCapture();
-  const gateway = new XrplLedgerGateway(localnet.url);
+  const connection = new LedgerConnection(localnet.url);
+  const gateway = new XrplLedgerGateway(connection);
   const app = await buildApp({
     config,
     db,
     ledger: gateway,
+    connection,
     clock,
     rateLimitStore: new MemoryRateLimitStore(clock),
     keys: { sessionSecret: SESSION_SECRET, altchaHmacKey: ALTCHA_KEY, masterKey: MASTER_KEY },
@@ -79,12 +83,14 @@ export async function startSniperHarness(): Promise<SniperHarness> {
     treasury,
     db,
     logs,
+    clock,
     app,
     cookie: await verifySession(app),
     sniper,
     async close() {
       await app.close();
       await gateway.close();
+      await connection.close();
       await client.disconnect();
       await db.close();
       await localnet.close();

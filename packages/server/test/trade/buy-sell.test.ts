@@ -127,7 +127,8 @@ async function expectBuy(m: Market, category: FeeCategory, referred: boolean) {
   expect(response.statusCode, response.body).toBe(200);
   expect(response.json()).toMatchObject({
     engine_result: 'tesSUCCESS',
-    token_amount_received: expected.value.toString(),
+    // What the wallet keeps: the buy's tokens less the burn-back (issue 16).
+    token_amount_received: expected.value.sub(burn).toString(),
   });
   expect((await tokenBalance(need(), buyer, m)).toString()).toBe(expected.value.sub(burn).toString());
   expect(await xrpBalance(need(), need().treasury.classicAddress)).toBe(treasuryBefore + split.treasury);
@@ -262,7 +263,8 @@ describe('sell_token', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({
       engine_result: 'tesSUCCESS',
-      xrp_amount_received: dropsToXrp(quote.drops),
+      // What the wallet keeps: the sale less the fee payments and every network fee (issue 16).
+      xrp_amount_received: dropsToXrp(quote.drops - split.treasury - split.referral - feesOf(answer)),
     });
     expect((await tokenBalance(need(), seller, other)).eq(IssuedValue.fromString('5000').sub(total))).toBe(
       true,

@@ -13,6 +13,7 @@ import { loadConfig } from '../../src/config/config.js';
 import type { Database } from '../../src/db/database.js';
 import { MemoryRateLimitStore } from '../../src/rate-limit/memory-store.js';
 import type { TradeLedger } from '../../src/relay/index.js';
+import { LedgerConnection } from '../../src/xrpl/ledger-connection.js';
 import { XrplLedgerGateway } from '../../src/xrpl/xrpl-gateway.js';
 import { FakeLedger } from '../support/fake-ledger.js';
 import { type Localnet, fund, loadStartLocalnet } from '../support/localnet.js';
@@ -70,16 +71,19 @@ export async function startHarness(
   });
   const clock = new TestClock(Date.now());
   const build = async (ledger?: TradeLedger) => {
+    const connection = new LedgerConnection(localnet.url);
     const app = await buildApp({
       config,
       db,
-      ledger: options.realGateway ? new XrplLedgerGateway(localnet.url) : new FakeLedger(),
+      ledger: options.realGateway ? new XrplLedgerGateway(connection) : new FakeLedger(),
+      connection,
       clock,
       rateLimitStore: new MemoryRateLimitStore(clock),
       keys: { sessionSecret: SESSION_SECRET, altchaHmacKey: ALTCHA_KEY, masterKey: MASTER_KEY },
       logStream: new LogCapture(),
       ...(ledger ? { tradeLedger: ledger } : {}),
     });
+    app.addHook('onClose', () => connection.close());
     await app.ready();
     return app;
   };

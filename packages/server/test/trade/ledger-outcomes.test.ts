@@ -4,10 +4,11 @@
  * the network fee spent), the ledger going away at submit time (a clear detail, never a 500, nothing spent
  * twice), and active orders read while the ledger fails (the empty list of spec §8).
  */
+import { belowAccountReserve } from '@horizon/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Wallet } from 'xrpl';
 import { type TradeLedger, XrplTradeLedger } from '../../src/relay/index.js';
-import { LedgerUnavailableError } from '../../src/xrpl/index.js';
+import { LedgerConnection, LedgerUnavailableError } from '../../src/xrpl/index.js';
 import {
   type Harness,
   newFundedWallet,
@@ -22,7 +23,7 @@ type Mode = 'up' | 'away' | 'answer-lost';
 
 /** The real ledger behind a switch: away (every call fails), or losing submit's answer after sending it. */
 function switchable(url: string, state: { mode: Mode }): TradeLedger {
-  const real = new XrplTradeLedger(url);
+  const real = new XrplTradeLedger(new LedgerConnection(url));
   const away = () => new LedgerUnavailableError('The ledger did not answer');
   return new Proxy(real, {
     get(target, name, receiver) {
@@ -100,7 +101,8 @@ describe('sends the ledger refused after they were built', () => {
     ]);
     expect(await xrpBalance(need(), alice.classicAddress)).toBe(before - feeOf(tx));
     const rebuilt = await post(need(), 'send_xrp_unsigned', body);
-    expect(rebuilt.json()).toEqual({ detail: 'Destination account not found' });
+    // Built again, the server sees the account is gone and says the reserve rule before anything is signed.
+    expect(rebuilt.json()).toEqual({ detail: belowAccountReserve('1') });
   }, 120_000);
 
   it("a token send to an account that removed its trustline since: 'Destination needs a trustline'", async () => {

@@ -49,7 +49,7 @@ async function expectRefusals(cases: readonly [string, Body, number, string][]):
     expect({ name, status: response.statusCode, body: response.json() }).toEqual({
       name,
       status,
-      body: { detail },
+      body: expect.objectContaining({ detail }),
     });
   }
   expect(await accountSequence(need(), address)).toBe(sequence);
@@ -93,49 +93,49 @@ describe('building refused', () => {
         'buy_token_unsigned',
         { token_id: a.tokenId, xrp_amount: '0' },
         400,
-        'xrp_amount: XRP amount must be greater than 0',
+        'The amount must be greater than 0',
       ],
       [
         'buy_token_unsigned',
         { token_id: a.tokenId, xrp_amount: '-1' },
         400,
-        'xrp_amount: XRP amount must be a decimal string with at most 6 decimals',
+        'Enter the XRP amount as a number with at most 6 decimals, like 12.5',
       ],
       [
         'sell_token_unsigned',
         { token_id: a.tokenId, token_amount: '0' },
         400,
-        'token_amount: Token amount must be greater than 0',
+        'The amount must be greater than 0',
       ],
       [
         'swap_tokens_unsigned',
         { from_token_id: a.tokenId, to_token_id: b.tokenId, from_amount: '0.000' },
         400,
-        'from_amount: Token amount must be greater than 0',
+        'The amount must be greater than 0',
       ],
       [
         'create_limit_order_unsigned',
         { token_id: a.tokenId, sell: true, token_amount: '1', xrp_price_per_token: '0' },
         400,
-        'xrp_price_per_token: Price must be greater than 0',
+        'The price must be greater than 0',
       ],
       [
         'buy_token_unsigned',
         { token_id: a.tokenId, xrp_amount: '1', slippage_percentage: 0.05 },
         400,
-        'slippage_percentage: Slippage must be between 0.1% and 50%',
+        'Slippage must be between 0.1% and 50%',
       ],
       [
         'sell_token_unsigned',
         { token_id: a.tokenId, token_amount: '1', slippage_percentage: 50.5 },
         400,
-        'slippage_percentage: Slippage must be between 0.1% and 50%',
+        'Slippage must be between 0.1% and 50%',
       ],
       [
         'swap_tokens_unsigned',
         { from_token_id: a.tokenId, to_token_id: b.tokenId, from_amount: '1', slippage_percentage: 0 },
         400,
-        'slippage_percentage: Slippage must be between 0.1% and 50%',
+        'Slippage must be between 0.1% and 50%',
       ],
     ]);
   }, 30_000);

@@ -84,7 +84,7 @@ describe('the bot check (ALTCHA) opens a verified session', () => {
     for (const body of [{}, { cf_token: '' }, { cf_token: 42 }]) {
       const response = await post('/api/verify_cf_token', body);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ detail: 'Verification token was not provided.' });
+      expect(response.json()).toEqual({ detail: 'Verification token was not provided.', field: 'cf_token' });
     }
   });
 

@@ -5,7 +5,8 @@ import { type TestWallet, newWallet, proveWallet } from '../support/wallets.js';
 let t: TestApp;
 let cookie: string;
 beforeAll(async () => {
-  t = await startTestApp();
+  // Each referral code read proves its wallet first: two proof calls per wallet.
+  t = await startTestApp({ env: { RATE_LIMIT_VERIFY_PER_IP: '1000' } });
   cookie = await verifySession(t.app);
 }, 120_000);
 afterAll(() => t.close());
@@ -25,7 +26,9 @@ async function register(wallet: TestWallet, referralCode?: string) {
   return { body, referral };
 }
 
+/** The wallet's own code and earnings, which it reads after proving control of it. */
 async function referralCode(wallet: TestWallet) {
+  expect((await proveWallet(t.app, cookie, wallet)).statusCode).toBe(200);
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/trustless/get_referral_code',
@@ -128,13 +131,13 @@ describe('registration and referral codes', () => {
       payload: { classic_address: newWallet().address, referral_code: 'no spaces!' },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ detail: 'referral_code: Invalid referral code' });
+    expect(response.json()).toEqual({ detail: 'Invalid referral code', field: 'referral_code' });
     const bad = await t.app.inject({
       method: 'POST',
       url: '/api/trustless/get_referral_code',
       headers: { cookie },
       payload: { classic_address: 'rNotAnAddress' },
     });
-    expect(bad.json()).toEqual({ detail: 'classic_address: Invalid wallet address' });
+    expect(bad.json()).toEqual({ detail: 'Invalid wallet address', field: 'classic_address' });
   });
 });

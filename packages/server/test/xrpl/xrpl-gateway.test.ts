@@ -2,6 +2,7 @@ import { parseTokenId } from '@horizon/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, type SubmittableTransaction, Wallet } from 'xrpl';
 import { LedgerUnavailableError } from '../../src/xrpl/gateway.js';
+import { LedgerConnection } from '../../src/xrpl/ledger-connection.js';
 import { XrplLedgerGateway } from '../../src/xrpl/xrpl-gateway.js';
 import { type Localnet, fund, loadStartLocalnet, startTestLocalnet } from '../support/localnet.js';
 import { type TestApp, startTestApp, verifySession } from '../support/test-app.js';
@@ -13,25 +14,28 @@ if (!startLocalnet)
 
 describe('a ledger that cannot be reached', () => {
   it('makes every call fail as unavailable', async () => {
-    const gateway = new XrplLedgerGateway('ws://127.0.0.1:1');
+    const connection = new LedgerConnection('ws://127.0.0.1:1');
+    const gateway = new XrplLedgerGateway(connection);
     await expect(gateway.account(newWallet().address)).rejects.toThrow(LedgerUnavailableError);
-    await gateway.close();
+    await connection.close();
   });
 });
 
 describe.skipIf(!startLocalnet)('the ledger gateway against a real localnet', () => {
   let localnet: Localnet;
   let client: Client;
+  let connection: LedgerConnection;
   let gateway: XrplLedgerGateway;
   beforeAll(async () => {
     if (!startLocalnet) return;
     localnet = await startTestLocalnet(startLocalnet);
     client = new Client(localnet.url);
     await client.connect();
-    gateway = new XrplLedgerGateway(localnet.url);
+    connection = new LedgerConnection(localnet.url);
+    gateway = new XrplLedgerGateway(connection);
   }, 60_000);
   afterAll(async () => {
-    await gateway?.close();
+    await connection?.close();
     await client?.disconnect();
     await localnet?.close();
   });

@@ -33,7 +33,7 @@ export interface ApiClientDeps {
   readonly fetch: FetchLike;
   /** Called when a response says the verified session is missing or expired. */
   readonly onVerificationRequired: () => void;
-  /** A GET already started for this URL (api/early-fetch.ts), taken instead of sending it again. */
+  /** A GET already started for this URL (shell/early-fetch.ts), taken instead of sending it again. */
   readonly takeEarly?: (url: string) => Promise<Response> | undefined;
   /** Checks an answer against its schema (the app's: in a worker, response-checker.ts); in this thread by default. */
   readonly checker?: Pick<ResponseChecker, 'check' | 'prepare'>;

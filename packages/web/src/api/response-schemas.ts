@@ -25,6 +25,7 @@ export const TOKEN_ROUTE_KEYS = [
   'POST /api/trustless/get_lp_token_info',
   'POST /api/trustless/expected_tokens_received_from_buy',
   'POST /api/trustless/expected_xrp_received_from_sell',
+  'POST /api/trustless/expected_tokens_received_from_swap',
 ] as const;
 
 interface SchemaGroup {

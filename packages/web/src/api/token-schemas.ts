@@ -4,6 +4,7 @@
  */
 import {
   CandlesResponseSchema,
+  ExpectedSwapResponseSchema,
   ExpectedTokensResponseSchema,
   ExpectedXrpResponseSchema,
   LpTokenInfoSchema,
@@ -25,4 +26,5 @@ export const TOKEN_RESPONSE_SCHEMAS: {
   'POST /api/trustless/get_lp_token_info': LpTokenInfoSchema,
   'POST /api/trustless/expected_tokens_received_from_buy': ExpectedTokensResponseSchema,
   'POST /api/trustless/expected_xrp_received_from_sell': ExpectedXrpResponseSchema,
+  'POST /api/trustless/expected_tokens_received_from_swap': ExpectedSwapResponseSchema,
 };

@@ -6,14 +6,16 @@ import { Header } from '../features/header/Header.js';
 import { PageSpinner } from '../ui/Spinner.js';
 import { AppRoutes } from './AppRoutes.js';
 import { NavigationBridge } from './NavigationBridge.js';
+import { ReferralCapture } from './ReferralCapture.js';
 import { ScrollToTop } from './ScrollToTop.js';
-import { ShellHandOffOnNavigation } from './shell-handoff.js';
+import { ShellHandOffOnNavigation } from '../shell/shell-handoff.js';
 import { useShownAfter } from '../ui/useShownAfter.js';
 
 export function App() {
   return (
     <BrowserRouter>
       <NavigationBridge />
+      <ReferralCapture />
       <ScrollToTop />
       <ShellHandOffOnNavigation />
       <Header />

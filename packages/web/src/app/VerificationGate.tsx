@@ -3,9 +3,9 @@ import { GATE_VERIFYING_ACCESS, ROUTES } from '@horizon/core';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { PageSpinner } from '../ui/Spinner.js';
-import { gateDecision, rememberOrigin, rememberReferralCode } from './gate-rules.js';
-import { browserStore } from './storage-keys.js';
-import { useVerification } from './useVerification.js';
+import { gateDecision, rememberOrigin, rememberReferralCode } from '../services/gate-rules.js';
+import { browserStore } from '../services/storage-keys.js';
+import { useVerification } from '../services/useVerification.js';
 
 export function VerificationGate({ children }: { children: ReactNode }) {
   const { status } = useVerification();

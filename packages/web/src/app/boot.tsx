@@ -6,11 +6,11 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { installFetchGuard } from '../api/blocked-hosts.js';
 import { App } from './App.js';
-import { APP_CONFIG } from './config.js';
+import { APP_CONFIG } from '../services/config.js';
 import { preloadRoute } from './preload-route.js';
-import { SHELL_MAX_MS, handOffShell } from './shell-handoff.js';
+import { SHELL_MAX_MS, handOffShell } from '../shell/shell-handoff.js';
 import { runStartupRules } from './startup.js';
-import { browserStore } from './storage-keys.js';
+import { browserStore } from '../services/storage-keys.js';
 
 runStartupRules({
   local: browserStore('local'),

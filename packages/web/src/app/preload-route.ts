@@ -3,7 +3,7 @@
  * rendered the route and its effects have run (the data itself was asked for by the entry: early-fetch.ts).
  */
 import { responseChecker } from '../api/response-checker.js';
-import { MARKETS_PATHS } from '../features/markets/markets-text.js';
+import { MARKETS_PATHS } from '../shell/markets-text.js';
 
 export function preloadRoute(pathname: string): void {
   if (MARKETS_PATHS.includes(pathname.replace(/(.)\/$/, '$1'))) {

@@ -3,7 +3,14 @@
  * wallet-related data; legacy cache entries and the old local database are deleted on every start.
  */
 import { APP_VERSION } from '@horizon/core';
-import { type KeyValueStore, STORAGE_KEYS, safeGet, safeRemove, safeSet, storeKeys } from './storage-keys.js';
+import {
+  type KeyValueStore,
+  STORAGE_KEYS,
+  safeGet,
+  safeRemove,
+  safeSet,
+  storeKeys,
+} from '../services/storage-keys.js';
 
 /** Wallet data of earlier versions, removed when the marker differs from APP_VERSION. */
 export const VERSION_CLEANUP_KEYS: readonly string[] = [

@@ -12,6 +12,9 @@ export interface CachedTokenHolding {
   readonly total_xrp_sold: string;
   readonly pnl_xrp: string;
   readonly pnl_percent: number;
+  readonly realized_pnl_xrp: string;
+  readonly unrealized_pnl_xrp: string;
+  readonly has_zero_cost_tokens: boolean;
 }
 
 export interface CachedHoldings {

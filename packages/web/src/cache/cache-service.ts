@@ -1,5 +1,5 @@
 /** The cache's entry points for the app: one WalletCache on localStorage, and the optimistic trade update. */
-import type { KeyValueStore } from '../app/storage-keys.js';
+import type { KeyValueStore } from '../services/storage-keys.js';
 import type { CachedWalletRecord } from './cache-record.js';
 import {
   CACHE_BALANCE_UPDATED,
@@ -27,7 +27,16 @@ export function applyOptimisticTrade(
   return next;
 }
 
-/** A cache over the given storage, or over memory where the browser's is unavailable. */
-export function createWalletCache(storage: KeyValueStore | undefined): WalletCache {
-  return new WalletCache({ storage: storage ?? new MemoryStorage() });
+const shared = new WeakMap<KeyValueStore, WalletCache>();
+let memoryOnly: WalletCache | undefined;
+
+/**
+ * The one cache over the given storage (over memory where the browser's is unavailable): every user shares
+ * its memory layer and pending writes, so a removal or disconnect clears what all of them see.
+ */
+export function sharedWalletCache(storage: KeyValueStore | undefined): WalletCache {
+  if (storage === undefined) return (memoryOnly ??= new WalletCache({ storage: new MemoryStorage() }));
+  let cache = shared.get(storage);
+  if (!cache) shared.set(storage, (cache = new WalletCache({ storage })));
+  return cache;
 }

@@ -10,5 +10,5 @@ export {
   type TradeDelta,
   applyTradeToHoldings,
 } from './optimistic.js';
-export { applyOptimisticTrade, createWalletCache } from './cache-service.js';
+export { applyOptimisticTrade, sharedWalletCache } from './cache-service.js';
 export { MemoryStorage } from './memory-storage.js';

@@ -3,7 +3,7 @@
  * the newest 500 are kept (spec §9).
  */
 import { LP_PATTERN_TRIM_ABOVE, LP_PATTERN_TRIM_TO, LP_PATTERN_TTL_MS } from '@horizon/core';
-import type { KeyValueStore } from '../app/storage-keys.js';
+import type { KeyValueStore } from '../services/storage-keys.js';
 import { CACHE_KEYS } from './cache-record.js';
 
 interface PatternEntry {

@@ -1,5 +1,5 @@
 /** A Web Storage stand-in for where the browser's is missing or must not be used (session-only vault). */
-import type { KeyValueStore } from '../app/storage-keys.js';
+import type { KeyValueStore } from '../services/storage-keys.js';
 
 export class MemoryStorage implements KeyValueStore {
   private readonly map = new Map<string, string>();

@@ -1,11 +1,32 @@
 /**
  * Optimistic balance update after a trade (spec §4): XRP and token balances move by their deltas, never
- * below 0; a first buy creates the token entry; spend or sold accumulates by trade type; PnL follows;
- * then the `cacheBalanceUpdated` event tells every view.
+ * below 0; a first buy creates the token entry; spend or sold accumulates by trade type; PnL follows at
+ * average cost through core's one definition (the server's), not the spec's sold − spent, which shows every
+ * token still held as lost; then the `cacheBalanceUpdated` event tells every view.
  */
-import { parseTokenId, tokenCurrencyHex, tokenDisplayCurrency } from '@horizon/core';
+import {
+  type Decimal,
+  type PnlInput,
+  ZERO_DECIMAL,
+  absDecimal,
+  addDecimals,
+  applyBuy,
+  applySell,
+  atLeastZero,
+  decimalFromUnits,
+  decimalText,
+  divideDecimals,
+  multiplyDecimals,
+  parseDecimal,
+  parseTokenId,
+  positionPnl,
+  tokenCurrencyHex,
+  tokenDisplayCurrency,
+  totalPnl,
+  unitsOf,
+} from '@horizon/core';
+import { dropsToXrp, xrpToDrops } from '@horizon/protocol';
 import type { CachedHoldings, CachedTokenHolding } from './cache-record.js';
-import { addClampedAtZero, addDecimals, percentOf, subtractDecimals } from './decimal-math.js';
 
 export const CACHE_BALANCE_UPDATED = 'cacheBalanceUpdated';
 
@@ -31,6 +52,46 @@ export interface CacheBalanceUpdatedDetail {
   readonly tradeType: 'buy' | 'sell';
 }
 
+/** A cached amount as a decimal; 0 for what is not one (a repaired cache may hold anything). */
+const decimalOrZero = (text: string): Decimal => parseDecimal(text) ?? ZERO_DECIMAL;
+const decimal = (text: string): Decimal => absDecimal(decimalOrZero(text));
+/** a + b as cached text, exactly. */
+const sumText = (a: string, b: string): string =>
+  decimalText(addDecimals(decimalOrZero(a), decimalOrZero(b)));
+/** max(0, a + delta) as cached text. */
+const sumAtLeastZero = (a: string, delta: string): string =>
+  decimalText(atLeastZero(addDecimals(decimalOrZero(a), decimalOrZero(delta))));
+/** XRP text as drops; 0 for what is not an XRP amount (a repaired cache may hold anything). */
+function drops(text: string): bigint {
+  try {
+    return xrpToDrops(text);
+  } catch {
+    return 0n;
+  }
+}
+
+/** `balance` tokens at the trade's own price (xrp / tokens), cut to the drop: the latest price the wallet saw. */
+function valueAtTradePrice(balance: Decimal, xrpDrops: bigint, tokens: Decimal): bigint {
+  const value = divideDecimals(
+    multiplyDecimals(balance, decimalFromUnits(xrpDrops, 0)),
+    tokens,
+    { places: 0 },
+    'toward-zero',
+  );
+  return value ? unitsOf(value) : 0n;
+}
+
+/** The holding as core's PnL input: the cost of what it holds is its value minus its unrealized PnL. */
+function pnlInput(h: CachedTokenHolding): PnlInput {
+  const valueDrops = drops(h.xrp_value);
+  return {
+    realizedDrops: drops(h.realized_pnl_xrp),
+    costBasisDrops: valueDrops - drops(h.unrealized_pnl_xrp),
+    valueDrops,
+    spentDrops: drops(h.total_xrp_spend),
+  };
+}
+
 function newHolding(tokenId: string): CachedTokenHolding {
   const token = parseTokenId(tokenId);
   return {
@@ -44,21 +105,35 @@ function newHolding(tokenId: string): CachedTokenHolding {
     total_xrp_sold: '0',
     pnl_xrp: '0',
     pnl_percent: 0,
+    realized_pnl_xrp: '0',
+    unrealized_pnl_xrp: '0',
+    has_zero_cost_tokens: false,
   };
 }
 
 function applyToHolding(h: CachedTokenHolding, trade: TradeDelta): CachedTokenHolding {
-  const spend =
-    trade.tradeType === 'buy' ? addDecimals(h.total_xrp_spend, trade.xrpAmount) : h.total_xrp_spend;
-  const sold = trade.tradeType === 'sell' ? addDecimals(h.total_xrp_sold, trade.xrpAmount) : h.total_xrp_sold;
-  const pnl = subtractDecimals(sold, spend);
+  const before = pnlInput(h);
+  const xrp = drops(trade.xrpAmount);
+  const tokens = decimal(trade.tokenDelta);
+  const balance = sumAtLeastZero(h.balance, trade.tokenDelta);
+  const position =
+    trade.tradeType === 'buy'
+      ? applyBuy(before, xrp)
+      : applySell(before, { proceedsDrops: xrp, sold: tokens, heldBefore: decimal(h.balance) }).position;
+  const spentDrops = before.spentDrops + (trade.tradeType === 'buy' ? xrp : 0n);
+  const valueDrops = valueAtTradePrice(decimal(balance), xrp, tokens);
+  const pnl = positionPnl({ ...position, valueDrops, spentDrops });
   return {
     ...h,
-    balance: addClampedAtZero(h.balance, trade.tokenDelta),
-    total_xrp_spend: spend,
-    total_xrp_sold: sold,
-    pnl_xrp: pnl,
-    pnl_percent: percentOf(pnl, spend),
+    balance,
+    xrp_value: dropsToXrp(valueDrops),
+    total_xrp_spend: dropsToXrp(spentDrops),
+    total_xrp_sold:
+      trade.tradeType === 'sell' ? sumText(h.total_xrp_sold, trade.xrpAmount) : h.total_xrp_sold,
+    pnl_xrp: dropsToXrp(pnl.pnlDrops),
+    pnl_percent: pnl.pnlPercent,
+    realized_pnl_xrp: dropsToXrp(pnl.realizedDrops),
+    unrealized_pnl_xrp: dropsToXrp(pnl.unrealizedDrops),
   };
 }
 
@@ -68,15 +143,14 @@ export function applyTradeToHoldings(holdings: CachedHoldings, trade: TradeDelta
   let tokens = [...holdings.token_holdings];
   if (index >= 0) tokens[index] = applyToHolding(tokens[index] as CachedTokenHolding, trade);
   else if (trade.tradeType === 'buy') tokens = [...tokens, applyToHolding(newHolding(trade.tokenId), trade)];
-  const totalSpend = tokens.reduce((sum, h) => addDecimals(sum, h.total_xrp_spend), '0');
-  const totalPnl = tokens.reduce((sum, h) => addDecimals(sum, h.pnl_xrp), '0');
+  const total = totalPnl(tokens.map(pnlInput));
   return {
     ...holdings,
-    xrp_balance_available: addClampedAtZero(holdings.xrp_balance_available, trade.xrpDelta),
-    xrp_balance_with_reserve: addClampedAtZero(holdings.xrp_balance_with_reserve, trade.xrpDelta),
+    xrp_balance_available: sumAtLeastZero(holdings.xrp_balance_available, trade.xrpDelta),
+    xrp_balance_with_reserve: sumAtLeastZero(holdings.xrp_balance_with_reserve, trade.xrpDelta),
     token_holdings: tokens,
-    total_pnl_xrp: totalPnl,
-    total_pnl_pct: percentOf(totalPnl, totalSpend),
+    total_pnl_xrp: dropsToXrp(total.pnlDrops),
+    total_pnl_pct: total.pnlPercent,
   };
 }
 

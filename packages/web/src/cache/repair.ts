@@ -42,6 +42,9 @@ function repairHolding(h: Raw): CachedTokenHolding {
     total_xrp_sold: sanitizeXrpBalance(h['total_xrp_sold']),
     pnl_xrp: text(h['pnl_xrp'], '0'),
     pnl_percent: percent(h['pnl_percent']),
+    realized_pnl_xrp: text(h['realized_pnl_xrp'], '0'),
+    unrealized_pnl_xrp: text(h['unrealized_pnl_xrp'], '0'),
+    has_zero_cost_tokens: h['has_zero_cost_tokens'] === true,
   };
 }
 

@@ -11,7 +11,7 @@ import {
   isValidCacheKey,
   isValidStoredCredentials,
 } from '@horizon/core';
-import type { KeyValueStore } from '../app/storage-keys.js';
+import type { KeyValueStore } from '../services/storage-keys.js';
 import {
   CACHE_KEYS,
   type CacheAccess,

@@ -1,39 +1,49 @@
 /**
- * Number display for the markets and token pages, exact (bigint decimals from core, never floats):
- * prices keep significant digits, amounts group thousands, large values go compact (K/M/B, spec §9).
+ * Number display for the pages, exact (bigint decimals from core, never floats): every figure goes through
+ * core's one formatter (formatNumber: digits by magnitude), large values go compact (K/M/B, spec §9).
  */
 import {
-  type Decimal,
   formatMarketCap,
+  formatNumber,
   groupThousands,
+  multiplyDecimals,
   parseTokenId,
   toDecimal,
+  tokenCurrency,
   tokenDisplayCurrency,
 } from '@horizon/core';
 
-import { UNKNOWN, formatPrice, grouped } from './price.js';
+import { UNKNOWN, formatPrice } from './price.js';
 
 export { UNKNOWN, formatPrice, formatPriceXrp } from './price.js';
+export { XRP_DECIMALS } from '@horizon/core';
 
-/** a × b, exactly. */
-export function multiplyDecimals(a: Decimal, b: Decimal): Decimal {
-  return { negative: a.negative !== b.negative, digits: a.digits * b.digits, scale: a.scale + b.scale };
-}
+/** The stablecoin the rate comes from: one dollar by definition, not its price times a rate read earlier. */
+export const USD_REFERENCE_PRICE = '$1.00';
 
-/** A USD price from an XRP price and the XRP→USD rate, or '—' while the rate is unknown. */
-export function formatUsdPrice(priceInXrp: string, xrpUsd: string | null | undefined): string {
+/**
+ * A USD price from an XRP price and the XRP→USD rate, or '—' while the rate is unknown; the rate's own
+ * stablecoin (`isUsdReference`) is $1.00 (issue 16: it showed $0.9964, a live price against an older rate).
+ */
+export function formatUsdPrice(
+  priceInXrp: string,
+  xrpUsd: string | null | undefined,
+  isUsdReference = false,
+): string {
+  if (isUsdReference) return USD_REFERENCE_PRICE;
   const p = toDecimal(priceInXrp);
   const r = xrpUsd ? toDecimal(xrpUsd) : undefined;
   if (!p || !r) return UNKNOWN;
   const text = formatPrice(multiplyDecimals(p, r));
-  return `$${text}`;
+  return text.startsWith('-') ? `-$${text.slice(1)}` : `$${text}`;
 }
 
-/** An amount with thousands grouped and at most `places` decimals, zeros trimmed ('12,345.67'). */
-export function formatAmount(value: string | undefined | null, places = 2): string {
-  const d = value ? toDecimal(value) : undefined;
-  if (!d) return UNKNOWN;
-  return grouped(d, places, true);
+/**
+ * An amount by its magnitude (core formatNumber): '12,345.67', '490.0868', '0.0001235'; with `places`, that
+ * many decimals at most instead (6: an XRP balance to the drop).
+ */
+export function formatAmount(value: string | undefined | null, places?: number): string {
+  return value ? formatNumber(value, places === undefined ? {} : { decimals: places }) : UNKNOWN;
 }
 
 /** A compact amount (spec §9 thresholds): '12.35K', '1.50M'; small values plainly. */
@@ -83,6 +93,6 @@ export function tokenLabel(tokenId: string): string {
   try {
     return tokenDisplayCurrency(parseTokenId(tokenId));
   } catch {
-    return tokenId.split(':')[0] ?? tokenId;
+    return tokenCurrency(tokenId);
   }
 }

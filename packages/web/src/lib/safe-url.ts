@@ -1,3 +1,5 @@
+import { hostedIconOf } from '@horizon/core';
+
 /**
  * Links from users (token websites, socials) and configuration are attacker-controlled text: only
  * absolute http(s) URLs become links, everything else is shown as text or dropped.
@@ -20,8 +22,7 @@ export function displayHost(href: string): string {
   return new URL(href).hostname.replace(/^www\./, '');
 }
 
-/** An icon URL: a path the server hosts ('/icons/x.png') or a safe http(s) URL. */
+/** An icon URL: only a path our server hosts (icons are ours: no visitor's browser fetches a third party). */
 export function safeIconUrl(text: string | null | undefined): string | undefined {
-  if (typeof text === 'string' && /^\/(?!\/)[^\s\\]*$/.test(text) && text.length <= 512) return text;
-  return safeHttpUrl(text);
+  return hostedIconOf(text) ?? undefined;
 }

@@ -16,9 +16,18 @@ export async function loadCodec(): Promise<TxCodec> {
   return { encode: (tx) => codec.encode(tx as never), decode: (hex) => codec.decode(hex) };
 }
 
+/** A decoded transaction is signable only with its type and account, as it was before encoding. */
+function signable(decoded: Record<string, unknown>): SignableBase {
+  const { TransactionType, Account } = decoded;
+  if (typeof TransactionType !== 'string' || typeof Account !== 'string') {
+    throw new HorizonError('general.invalidResponse');
+  }
+  return { ...decoded, TransactionType, Account };
+}
+
 /** The transactions as their encoded bytes say they are. */
 export function roundTrip(codec: TxCodec, txs: readonly RoleTx[]): RoleTx[] {
-  return txs.map(({ role, tx }) => ({ role, tx: codec.decode(codec.encode(tx)) as unknown as SignableBase }));
+  return txs.map(({ role, tx }) => ({ role, tx: signable(codec.decode(codec.encode(tx))) }));
 }
 
 // Fields the signature adds; everything else must be byte-for-byte what was previewed.

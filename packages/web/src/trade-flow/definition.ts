@@ -1,6 +1,5 @@
 /** What one flow adds to the generic runner: its calls, the roles of the server's answer, and messages. */
 import type { SnakeTransaction, TradeFlow } from '@horizon/core';
-import type { TradeIntent } from './types.js';
 
 export interface SubmitCall {
   readonly route: string;
@@ -16,7 +15,8 @@ export interface UnsignedRole {
   readonly tx: SnakeTransaction;
 }
 
-export interface FlowDefinition<I extends TradeIntent> {
+/** `I` is the flow's intent (core's `Intent<K>`); the runner and the registry stay typed per kind. */
+export interface FlowDefinition<I> {
   readonly engineFlow: TradeFlow;
   readonly request: (intent: I, address: string) => { route: string; body: Record<string, unknown> };
   /** The server's transactions by role, in signing order; absent optional ones left out. */

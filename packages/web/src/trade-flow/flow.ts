@@ -3,19 +3,12 @@
  * the intent → encode/decode → preview and confirm → sign in the vault → verify the blobs → submit →
  * engine result → optimistic cache update. Every flow (buy, sell, send, …) is a definition run by this.
  */
-import {
-  HorizonError,
-  type SignableBase,
-  engineResultMessage,
-  isHorizonError,
-  prepareForSigning,
-  toLedgerFields,
-} from '@horizon/core';
+import { HorizonError, engineResultMessage, isHorizonError } from '@horizon/core';
 import type { Signer } from '../vault/index.js';
-import { checkIntent } from './check-intent.js';
-import { type TxCodec, assertSignedAsPreviewed, roundTrip } from './codec.js';
-import type { FlowDefinition, SignedBlobs, SubmitCall, UnsignedRole } from './definition.js';
+import type { TxCodec } from './codec.js';
+import type { FlowDefinition, SubmitCall } from './definition.js';
 import { type PreviewMarket, type TradePreview, buildPreview } from './preview.js';
+import { signServerBuilt } from './sign-server-built.js';
 import { type SimulateCall, simulateOne } from './simulation.js';
 import type { RoleTx, TradeIntent } from './types.js';
 
@@ -24,6 +17,11 @@ export type FlowStage = 'requesting' | 'checking' | 'confirming' | 'signing' | '
 export interface FlowDeps {
   readonly call: (route: string, body: unknown, fallback: string) => Promise<unknown>;
   readonly withSigner: <T>(address: string, fn: (signer: Signer) => T | Promise<T>) => Promise<T>;
+  /**
+   * Resolves once the vault can sign (a locked one asks for its passphrase first): asked before anything is
+   * built, so the transactions' LastLedgerSequence does not run out while the passphrase is typed.
+   */
+  readonly ensureUnlocked?: () => Promise<void>;
   readonly codec: () => Promise<TxCodec>;
   /** Shows the preview; resolves true to sign, false to cancel. */
   readonly confirm: (preview: TradePreview) => Promise<boolean>;
@@ -50,17 +48,6 @@ export class FlowCancelled extends Error {
   }
 }
 
-/** Converted and checked, ready for the codec: Account must already be this wallet. */
-export function convertAndCheck(
-  intent: TradeIntent,
-  unsigned: readonly UnsignedRole[],
-  address: string,
-): RoleTx[] {
-  const converted = unsigned.map(({ role, tx }) => ({ role, tx: toLedgerFields(tx) as SignableBase }));
-  checkIntent(intent, converted, address);
-  return converted.map(({ role, tx }) => ({ role, tx: prepareForSigning(tx, address, role) }));
-}
-
 /** Each result of an answer: itself, or the `results` of a batch (clear-all). */
 function resultsOf(response: Record<string, unknown>): Record<string, unknown>[] {
   const batch = response['results'];
@@ -68,7 +55,7 @@ function resultsOf(response: Record<string, unknown>): Record<string, unknown>[]
 }
 
 /** The answer's hashes; a result other than tesSUCCESS throws its catalogue message. */
-function hashesOf(response: Record<string, unknown>, flow: FlowDefinition<TradeIntent>): string[] {
+function hashesOf<I>(response: Record<string, unknown>, flow: FlowDefinition<I>): string[] {
   return resultsOf(response).flatMap((r) => {
     const result = typeof r['engine_result'] === 'string' ? r['engine_result'] : 'tesSUCCESS';
     const message = engineResultMessage(flow.engineFlow, result);
@@ -78,7 +65,7 @@ function hashesOf(response: Record<string, unknown>, flow: FlowDefinition<TradeI
   });
 }
 
-async function submitAll(calls: readonly SubmitCall[], flow: FlowDefinition<TradeIntent>, deps: FlowDeps) {
+async function submitAll<I>(calls: readonly SubmitCall[], flow: FlowDefinition<I>, deps: FlowDeps) {
   const responses: Record<string, unknown>[] = [];
   const hashes: string[] = [];
   for (const [index, call] of calls.entries()) {
@@ -100,29 +87,33 @@ export async function runTradeFlow<I extends TradeIntent>(
   deps: FlowDeps,
   market: PreviewMarket = {},
 ): Promise<FlowResult> {
-  const generic = flow as unknown as FlowDefinition<TradeIntent>;
+  await deps.ensureUnlocked?.();
   deps.onStage?.('requesting');
   const request = flow.request(intent, address);
   const response = await deps.call(request.route, request.body, flow.requestFallback);
   deps.onStage?.('checking');
-  const prepared = convertAndCheck(intent, flow.unsigned(response), address);
-  const codec = await deps.codec();
-  const decoded = roundTrip(codec, prepared);
-  checkIntent(intent, decoded, address);
-  const only = decoded.length === 1 ? decoded[0] : undefined;
-  const catalogue = (result: string) => engineResultMessage(generic.engineFlow, result);
-  const simulation =
-    deps.simulate && only ? await simulateOne(deps.simulate, only.tx, address, catalogue) : null;
-  const preview = { ...buildPreview(intent, decoded, market), ...(simulation ? { simulation } : {}) };
-  deps.onStage?.('confirming');
-  if (!(await deps.confirm(preview))) throw new FlowCancelled();
-  deps.onStage?.('signing');
-  const blobs: SignedBlobs = await deps.withSigner(address, (signer) =>
-    decoded.map(({ role, tx }) => ({ role, blob: signer.signTransaction(tx, role).txBlob })),
-  );
-  blobs.forEach(({ blob }, i) => assertSignedAsPreviewed(codec, (decoded[i] as RoleTx).tx, blob));
+  const reviewed: { preview?: TradePreview } = {};
+  const catalogue = (result: string) => engineResultMessage(flow.engineFlow, result);
+  const review = async (decoded: readonly RoleTx[]) => {
+    const only = decoded.length === 1 ? decoded[0] : undefined;
+    const simulation =
+      deps.simulate && only ? await simulateOne(deps.simulate, only.tx, address, catalogue) : null;
+    const preview = { ...buildPreview(intent, decoded, market), ...(simulation ? { simulation } : {}) };
+    reviewed.preview = preview;
+    deps.onStage?.('confirming');
+    if (!(await deps.confirm(preview))) throw new FlowCancelled();
+    deps.onStage?.('signing');
+  };
+  const blobs = await signServerBuilt(intent, flow.unsigned(response), {
+    account: address,
+    withSigner: deps.withSigner,
+    codec: deps.codec,
+    review,
+  });
+  const { preview } = reviewed;
+  if (!preview) throw new HorizonError('general.invalidResponse');
   deps.onStage?.('submitting');
-  const { responses, hashes } = await submitAll(flow.submit(blobs, address), generic, deps);
+  const { responses, hashes } = await submitAll(flow.submit(blobs, address), flow, deps);
   deps.onStage?.('done');
   return { txHash: hashes[hashes.length - 1] ?? '', txHashes: hashes, responses, preview };
 }

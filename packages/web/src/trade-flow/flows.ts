@@ -1,5 +1,6 @@
 /** Every trade flow of spec §7 as a definition for the generic runner. */
 import {
+  type Intent,
   BUY_ERRORS,
   CLEAR_ALL_BATCH_DELAY_MS,
   CLEAR_ALL_BATCH_SIZE,
@@ -7,9 +8,9 @@ import {
   SELL_ERRORS,
 } from '@horizon/core';
 import { type FlowDefinition, type SignedBlobs, blobsBody, rolesFrom } from './definition.js';
-import type { PoolAmounts, TradeIntent, TradeKind } from './types.js';
+import type { PoolAmounts, TradeKind } from './types.js';
 
-type Of<K extends TradeKind> = Extract<TradeIntent, { kind: K }>;
+type Of<K extends TradeKind> = Intent<K>;
 const T = (name: string) => `POST /api/trustless/${name}`;
 const SUBMIT = GENERAL_ERRORS.submissionFailed;
 const ACCESS = BUY_ERRORS.walletAccess;
@@ -72,6 +73,9 @@ const FEE_BLOBS: Pairs = [
   ['referral_fee', 'tx_blob_referral_fee'],
   ['burn_back', 'tx_blob_burn_back'],
 ];
+/** Buy, sell and swap also carry what the wallet owes from an earlier trade whose fees went unpaid. */
+const TRADE_FEES: Pairs = [...FEES, ['tx_owed_fee', 'owed_fee']];
+const TRADE_FEE_BLOBS: Pairs = [...FEE_BLOBS, ['owed_fee', 'tx_blob_owed_fee']];
 
 function pool(i: PoolAmounts): Record<string, unknown> {
   return {
@@ -119,16 +123,16 @@ export const FLOWS: { readonly [K in TradeKind]: FlowDefinition<Of<K>> } = {
       slippage_percentage: i.slippagePercent,
       copytrade: i.copytrade ?? false,
     }),
-    [['trustline_tx', 'trustline'], ['buy_tx', 'buy'], ...FEES],
-    [['trustline', 'tx_blob_trustline'], ['buy', 'tx_blob_buy'], ...FEE_BLOBS],
+    [['trustline_tx', 'trustline'], ['buy_tx', 'buy'], ...TRADE_FEES],
+    [['trustline', 'tx_blob_trustline'], ['buy', 'tx_blob_buy'], ...TRADE_FEE_BLOBS],
     { request: BUY_ERRORS.submitFailed, submit: BUY_ERRORS.submitFailed },
   ),
   sell: multi<'sell'>(
     'sell_token',
     'sell',
     (i) => ({ token_id: i.tokenId, token_amount: i.tokenAmount, slippage_percentage: i.slippagePercent }),
-    [['sell_tx', 'sell'], ...FEES],
-    [['sell', 'tx_blob_sell'], ...FEE_BLOBS],
+    [['sell_tx', 'sell'], ...TRADE_FEES],
+    [['sell', 'tx_blob_sell'], ...TRADE_FEE_BLOBS],
     { request: SELL_ERRORS.submitFailed, submit: SELL_ERRORS.submitFailed },
   ),
   swap: multi<'swap'>(
@@ -140,8 +144,8 @@ export const FLOWS: { readonly [K in TradeKind]: FlowDefinition<Of<K>> } = {
       from_amount: i.fromAmount,
       slippage_percentage: 1,
     }),
-    [['tx_trustline_to', 'trustline'], ['tx_swap', 'swap'], ...FEES],
-    [['trustline', 'tx_blob_trustline_to'], ['swap', 'tx_blob_swap'], ...FEE_BLOBS],
+    [['tx_trustline_to', 'trustline'], ['tx_swap', 'swap'], ...TRADE_FEES],
+    [['trustline', 'tx_blob_trustline_to'], ['swap', 'tx_blob_swap'], ...TRADE_FEE_BLOBS],
     { request: GENERAL_ERRORS.createSwapFailed, submit: SUBMIT },
   ),
   limitOrder: multi<'limitOrder'>(
@@ -194,3 +198,8 @@ export const FLOWS: { readonly [K in TradeKind]: FlowDefinition<Of<K>> } = {
     trading_fee: i.tradingFeeUnits,
   })),
 };
+
+/** The flow of an intent's kind, typed to that kind's intent (no cast at the call site). */
+export function flowFor<K extends TradeKind>(kind: K): FlowDefinition<Of<K>> {
+  return FLOWS[kind];
+}

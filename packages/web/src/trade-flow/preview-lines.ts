@@ -2,10 +2,17 @@
  * What the preview says each main transaction does, read from its decoded fields: what leaves the wallet
  * and what arrives (at least), one reader per transaction type.
  */
-import { type SignableBase, isIssuedAmount, parseTokenId, tokenDisplayCurrency } from '@horizon/core';
+import {
+  type SignableBase,
+  isIssuedAmount,
+  parseTokenId,
+  tokenDisplayCurrency,
+  tokenIdOf,
+  dropsOf,
+  tokenValue,
+} from '@horizon/core';
 import { dropsToXrp } from '@horizon/protocol';
 import type { PreviewLine } from './preview.js';
-import { dropsOf, tokenValue } from './tx-facts.js';
 
 /** '10 XRP', '1.5 USD' or '12.3 LP tokens' (LP token codes start with 03): an amount as the user reads it. */
 export function amountText(amount: unknown): string {
@@ -14,7 +21,7 @@ export function amountText(amount: unknown): string {
   if (isIssuedAmount(amount)) {
     const value = tokenValue(amount.value).toString();
     if (/^03[0-9A-F]{38}$/i.test(amount.currency)) return `${value} LP tokens`;
-    return `${value} ${tokenDisplayCurrency(parseTokenId(`${amount.currency}:${amount.issuer}`))}`;
+    return `${value} ${tokenDisplayCurrency(parseTokenId(tokenIdOf(amount.currency, amount.issuer)))}`;
   }
   return '—';
 }

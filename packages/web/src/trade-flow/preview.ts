@@ -4,11 +4,12 @@
  */
 import { IssuedValue, dropsToXrp } from '@horizon/protocol';
 import type { SignableBase } from '@horizon/core';
-import { isIssuedAmount } from '@horizon/core';
+import { OWED_FEE_TEXT, isIssuedAmount, dropsOf, tokenValue } from '@horizon/core';
 import { amountText, mainLines } from './preview-lines.js';
 import type { SimulatedOutcome } from './simulation.js';
 import type { RoleTx, TradeIntent } from './types.js';
-import { dropsOf, tokenValue } from './tx-facts.js';
+import { type PoolFacts, type TradeTotals, tradeTotals } from './trade-totals.js';
+import { reviewTotal } from './review-total.js';
 
 export interface PreviewLine {
   readonly label: string;
@@ -18,26 +19,37 @@ export interface PreviewLine {
 
 export interface TradePreview {
   readonly title: string;
+  /** The action previewed: the done view names its result by it. */
+  readonly kind: TradeIntent['kind'];
   readonly leaving: readonly PreviewLine[];
   readonly arriving: readonly PreviewLine[];
   readonly fees: readonly PreviewLine[];
   readonly networkFeeXrp: string;
   /** Percent with 2 decimals, e.g. '1.25', when a spot price is known. */
   readonly priceImpactPercent: string | null;
+  /** A buy, sell or swap: you pay in all, you receive (≈ and at least), the pool's fee. */
+  readonly totals: TradeTotals | null;
+  /** Any other flow: all that leaves the wallet, one line per currency, fees included. */
+  readonly total: readonly PreviewLine[];
   readonly transactionCount: number;
   /** The ledger's simulate of a single-transaction flow, when the ledger answered. */
   readonly simulation?: SimulatedOutcome;
 }
 
 export interface PreviewMarket {
-  /** The token's spot price in XRP per token (token page). */
+  /** The token's spot price in XRP per token (token page): a limit order's price is told against it. */
   readonly spotPriceXrp?: string;
+  /** The server's quote of this trade: what the wallet holds more afterwards. */
+  readonly expectedReceived?: string | undefined;
+  /** The token's XRP pool before the trade: a market trade's price impact is told against it. */
+  readonly pool?: PoolFacts | undefined;
 }
 
 const FEE_LABELS: Readonly<Record<string, string>> = {
   fee: 'Trading fee (treasury)',
   referral_fee: 'Referral fee',
   burn_back: 'Burn (sent back to the issuer)',
+  owed_fee: OWED_FEE_TEXT.previewLabel,
 };
 
 const TITLES: Readonly<Record<TradeIntent['kind'], string>> = {
@@ -96,15 +108,19 @@ export function buildPreview(
   );
   const trustline = txs.some((t) => t.role === 'trustline' || t.role === 'trustline_to');
   const network = txs.reduce((sum, { tx }) => sum + (dropsOf(tx.Fee) ?? 0n), 0n);
+  const totals = tradeTotals(intent, txs, market);
   return {
     title: TITLES[intent.kind],
+    kind: intent.kind,
     leaving: lines.leaving,
     arriving: trustline
       ? [...lines.arriving, { label: 'Trustline set first', amount: 'reserve 0.2 XRP' }]
       : lines.arriving,
     fees,
     networkFeeXrp: dropsToXrp(network),
-    priceImpactPercent: impact(main, market),
+    priceImpactPercent: totals ? totals.priceImpactPercent : impact(main, market),
+    totals,
+    total: totals ? [] : reviewTotal(intent, txs),
     transactionCount: txs.length,
   };
 }

@@ -8,6 +8,12 @@ export interface ModalProps {
   readonly footer?: ReactNode;
 }
 
+/**
+ * The modals open, the last on top (the passphrase prompt opens over a review): only the top one takes Escape,
+ * and the page scrolls again once the last has closed.
+ */
+const openModals: object[] = [];
+
 export function Modal({ title, onClose, children, footer }: ModalProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
@@ -18,14 +24,17 @@ export function Modal({ title, onClose, children, footer }: ModalProps) {
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
     panel.current?.focus();
+    const self = {};
+    openModals.push(self);
     document.body.classList.add('modal-open');
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') close.current();
+      if (e.key === 'Escape' && openModals[openModals.length - 1] === self) close.current();
     };
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('keydown', onKey);
-      document.body.classList.remove('modal-open');
+      openModals.splice(openModals.indexOf(self), 1);
+      if (openModals.length === 0) document.body.classList.remove('modal-open');
       previous?.focus();
     };
   }, []);

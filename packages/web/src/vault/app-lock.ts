@@ -176,7 +176,8 @@ export function watchIdle(
   onIdle: () => void,
   timers: { set: (fn: () => void, ms: number) => unknown; clear: (handle: unknown) => void },
 ): () => void {
-  const events = ['pointerdown', 'keydown', 'wheel', 'touchstart'];
+  // 'change' too: choosing a shorter idle time (a select's change) applies from that moment.
+  const events = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'change'];
   const wait = typeof idleMs === 'number' ? () => idleMs : idleMs;
   let handle = timers.set(onIdle, wait());
   const reset = () => {

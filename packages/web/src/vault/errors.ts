@@ -1,11 +1,25 @@
 /** Vault failures: catalogue errors (HorizonError) plus the two states of the vault itself. */
-import { type ErrorCode, HorizonError, VALIDATION_ERRORS, isHorizonError } from '@horizon/core';
+import {
+  type ErrorCode,
+  HorizonError,
+  SECURITY_STRINGS,
+  VALIDATION_ERRORS,
+  isHorizonError,
+} from '@horizon/core';
 
 /** The app lock is on and the vault has not been unlocked (Horizon, beyond the spec). */
 export class VaultLockedError extends Error {
   override readonly name = 'VaultLockedError';
   constructor() {
-    super('Your wallets are locked. Enter your passphrase to unlock them.');
+    super(SECURITY_STRINGS.locked);
+  }
+}
+
+/** The user closed the passphrase prompt: the action that needed a key stopped before using it. */
+export class UnlockCancelledError extends Error {
+  override readonly name = 'UnlockCancelledError';
+  constructor() {
+    super(SECURITY_STRINGS.unlockCancelled);
   }
 }
 

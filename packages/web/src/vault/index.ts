@@ -12,7 +12,12 @@ export type { SignedTransaction } from './keys/index.js';
 export { type OpenedVault, openVault, requestPersistentStorage } from './open-vault.js';
 export { MemoryVaultStore, type VaultPersistence, type VaultStore } from './store.js';
 export { VAULT_DB_NAME } from './idb-store.js';
-export { UnlockDelayedError, VaultLockedError, WrongPassphraseError } from './errors.js';
+export {
+  UnlockCancelledError,
+  UnlockDelayedError,
+  VaultLockedError,
+  WrongPassphraseError,
+} from './errors.js';
 export {
   DEFAULT_IDLE_LOCK_MS,
   LOCK_MIN_ITERATIONS,

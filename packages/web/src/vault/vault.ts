@@ -9,6 +9,7 @@ import {
   type KeyAlgorithm,
 } from '@horizon/core';
 import { open } from './aes.js';
+import { VaultLockedError } from './errors.js';
 import type { DerivedWallet, ImportInput } from './keys/index.js';
 import { loadKeys } from './load-keys.js';
 import { MasterKeyHolder } from './master-key.js';
@@ -51,6 +52,11 @@ export interface VaultDeps {
   readonly now?: () => number;
   /** Told (address and time, never a secret) each time credentials are revealed. */
   readonly onReveal?: (address: string, at: number) => void;
+  /**
+   * Asked when an operation needs the key while the app lock holds it: resolves once the vault is unlocked (the
+   * operation then runs), rejects to stop it (UnlockCancelledError). Without it, VaultLockedError is thrown.
+   */
+  readonly onLocked?: () => Promise<void>;
 }
 
 function publicView(w: StoredWallet): VaultWallet {
@@ -65,6 +71,7 @@ export class Vault {
   readonly mutex = new Mutex();
   private readonly now: () => number;
   private readonly onReveal: (address: string, at: number) => void;
+  private readonly onLocked: () => Promise<void>;
   private pending: { preview: ImportPreview; derived: DerivedWallet } | undefined;
   private nextImportId = 1;
 
@@ -73,6 +80,7 @@ export class Vault {
     this.subtle = deps.subtle ?? globalThis.crypto.subtle;
     this.now = deps.now ?? Date.now;
     this.onReveal = deps.onReveal ?? (() => undefined);
+    this.onLocked = deps.onLocked ?? (() => Promise.reject(new VaultLockedError()));
     this.master = new MasterKeyHolder(this.store, this.subtle);
   }
 
@@ -91,10 +99,13 @@ export class Vault {
 
   /** Generates a 24-word ed25519 wallet and stores it encrypted (spec §4 "Wallet creation" 1–2). */
   generate(label: string): Promise<VaultWallet> {
-    return this.mutex.run(async () => {
-      const derived = await (await loadKeys()).deriveGenerated(GENERATED_WALLET_ALGORITHM);
-      return this.storeDerived(derived, label);
-    });
+    return this.whenUnlocked(() =>
+      this.mutex.run(async () => {
+        const key = await this.master.get();
+        const derived = await (await loadKeys()).deriveGenerated(GENERATED_WALLET_ALGORITHM);
+        return this.storeDerived(key, derived, label);
+      }),
+    );
   }
 
   /** Derives an import without storing it; only one import is pending at a time. */
@@ -109,13 +120,16 @@ export class Vault {
 
   /** Stores the pending import the user confirmed. */
   commitImport(id: number, label: string): Promise<VaultWallet> {
-    return this.mutex.run(async () => {
-      const pending = this.pending;
-      if (!pending || pending.preview.id !== id) throw new HorizonError('wallet.importFailed');
-      this.pending = undefined;
-      if (await this.store.getWallet(pending.preview.address)) throw new HorizonError('wallet.duplicate');
-      return this.storeDerived(pending.derived, label);
-    });
+    return this.whenUnlocked(() =>
+      this.mutex.run(async () => {
+        const key = await this.master.get(); // before the pending import is taken: a locked vault keeps it
+        const pending = this.pending;
+        if (!pending || pending.preview.id !== id) throw new HorizonError('wallet.importFailed');
+        this.pending = undefined;
+        if (await this.store.getWallet(pending.preview.address)) throw new HorizonError('wallet.duplicate');
+        return this.storeDerived(key, pending.derived, label);
+      }),
+    );
   }
 
   discardImport(): void {
@@ -133,24 +147,38 @@ export class Vault {
     });
   }
 
-  /** Runs `fn` with a signer for `address` under the vault's lock; the key never leaves this call. */
+  /**
+   * Runs `fn` with a signer for `address` under the vault's lock; the key never leaves this call. While the app
+   * lock holds the key, `fn` waits for the unlock (onLocked) and never runs if it is refused.
+   */
   withSigner<T>(address: string, fn: (signer: Signer) => Promise<T> | T): Promise<T> {
-    return this.mutex.run(async () => {
-      const wallet = await this.store.getWallet(address);
-      if (!wallet) throw new HorizonError('signing.walletNotFoundForAddress', { detail: address });
-      const key = await this.master.get();
-      const [privateKey, keys] = await Promise.all([openPrivateKey(this.subtle, key, wallet), loadKeys()]);
-      const scoped = createSigner(keys, wallet, privateKey);
-      try {
-        return await fn(scoped.signer);
-      } finally {
-        scoped.revoke();
-      }
-    });
+    return this.whenUnlocked(() =>
+      this.mutex.run(async () => {
+        const wallet = await this.store.getWallet(address);
+        if (!wallet) throw new HorizonError('signing.walletNotFoundForAddress', { detail: address });
+        const key = await this.master.get();
+        const [privateKey, keys] = await Promise.all([openPrivateKey(this.subtle, key, wallet), loadKeys()]);
+        const scoped = createSigner(keys, wallet, privateKey);
+        try {
+          return await fn(scoped.signer);
+        } finally {
+          scoped.revoke();
+        }
+      }),
+    );
+  }
+
+  /** Resolves once the key is at hand: at once when unlocked (or with no lock), else after onLocked. */
+  ensureUnlocked(): Promise<void> {
+    return this.whenUnlocked(() => this.mutex.run(async () => void (await this.master.get())));
   }
 
   /** The one audited way out for a secret: the backup modal's mnemonic and seed. */
   revealForBackup(address: string): Promise<BackupCredentials> {
+    return this.whenUnlocked(() => this.revealUnderLock(address));
+  }
+
+  private revealUnderLock(address: string): Promise<BackupCredentials> {
     return this.mutex.run(async () => {
       const wallet = await this.store.getWallet(address);
       if (!wallet) throw new HorizonError('signing.walletNotFoundForAddress', { detail: address });
@@ -178,8 +206,22 @@ export class Vault {
     });
   }
 
-  private async storeDerived(derived: DerivedWallet, label: string): Promise<VaultWallet> {
-    const key = await this.master.get();
+  /**
+   * Runs `operation`; when it meets the app lock (VaultLockedError, thrown before the key is used), waits for
+   * onLocked outside the mutex, so the unlock itself can run, then runs it again.
+   */
+  private async whenUnlocked<T>(operation: () => Promise<T>): Promise<T> {
+    for (;;) {
+      try {
+        return await operation();
+      } catch (error) {
+        if (!(error instanceof VaultLockedError)) throw error;
+      }
+      await this.onLocked();
+    }
+  }
+
+  private async storeDerived(key: CryptoKey, derived: DerivedWallet, label: string): Promise<VaultWallet> {
     const sealed = await sealWallet(this.subtle, key, derived, { label, createdAt: this.now() });
     await this.store.putWallet(sealed.wallet, sealed.mnemonic);
     return publicView(sealed.wallet);

@@ -1,9 +1,10 @@
 /** The app's one WalletService over the browser's IndexedDB, localStorage and the API (built on first use). */
-import { api } from '../app/services.js';
-import { browserStore } from '../app/storage-keys.js';
-import { createWalletCache } from '../cache/index.js';
+import { api } from '../services/app-services.js';
+import { browserStore } from '../services/storage-keys.js';
+import { sharedWalletCache } from '../cache/index.js';
 import { openVault } from '../vault/index.js';
 import { registerWallet } from './registration.js';
+import { unlockPrompt } from './unlock-prompt.js';
 import { WalletService } from './wallet-service.js';
 
 let service: WalletService | undefined;
@@ -15,9 +16,11 @@ export function appWalletService(): WalletService {
         // The audit trail of reveals: the address and time only.
         onReveal: (address, at) =>
           console.info('vault: credentials revealed for backup', address, new Date(at).toISOString()),
+        // An action needing a key while locked asks for the passphrase and waits (app lock on).
+        onLocked: unlockPrompt.request,
       }),
     listStore: browserStore('local'),
-    cache: createWalletCache(browserStore('local')),
+    cache: sharedWalletCache(browserStore('local')),
     storageManager: globalThis.navigator?.storage,
     register: (vault, address) =>
       registerWallet(

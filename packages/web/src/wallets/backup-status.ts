@@ -2,7 +2,7 @@
  * Wallets whose backup was never confirmed ('I've Saved My Credentials' not pressed), so the dashboard can
  * remind before the first funding. Addresses only, in localStorage.
  */
-import { type KeyValueStore, safeGet, safeSet } from '../app/storage-keys.js';
+import { type KeyValueStore, safeGet, safeSet } from '../services/storage-keys.js';
 
 export const BACKUP_PENDING_KEY = 'horizon:backup_pending';
 

@@ -5,8 +5,7 @@ export type WalletModal =
   | { readonly kind: 'none' }
   | { readonly kind: 'add'; readonly tab: 'generate' | 'import' }
   | { readonly kind: 'backup'; readonly address: string }
-  | { readonly kind: 'confirm-import'; readonly preview: ImportPreview }
-  | { readonly kind: 'unlock' };
+  | { readonly kind: 'confirm-import'; readonly preview: ImportPreview };
 
 const NONE: WalletModal = { kind: 'none' };
 let current: WalletModal = NONE;

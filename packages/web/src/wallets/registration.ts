@@ -2,11 +2,14 @@
  * Registering a new wallet with the server (spec §4 "Wallet creation" 3–4): first the wallet proof of
  * DESIGN.md, signed inside the vault, so a referral binds; then registration. Failure is tolerated,
  * except verification-required, which first saves the current path under the redirect-after-verify key.
+ * The referral code sent is forgotten 3 s after a registration (spec §9).
  */
 import { isHorizonError } from '@horizon/core';
 import type { ApiClient } from '../api/client.js';
-import { type KeyValueStore, STORAGE_KEYS, safeGet, safeRemove, safeSet } from '../app/storage-keys.js';
+import { forgetReferralCodeLater, storedReferralCode } from '../services/referral-capture.js';
+import { type KeyValueStore, STORAGE_KEYS, safeGet, safeRemove, safeSet } from '../services/storage-keys.js';
 import type { Vault } from '../vault/index.js';
+import { proveWallet } from './wallet-proof.js';
 
 export interface RegistrationDeps {
   readonly api: ApiClient;
@@ -15,20 +18,11 @@ export interface RegistrationDeps {
   /** The current path and query, saved before the redirect to /verify. */
   readonly currentPath: () => string;
   readonly log?: (message: string, error: unknown) => void;
+  /** Runs the referral code's clearing later (spec §9: 3 s after submit); setTimeout unless given. */
+  readonly schedule?: (run: () => void, ms: number) => void;
 }
 
 export type RegistrationOutcome = 'registered' | 'failed' | 'verification-required';
-
-async function proveControl(deps: RegistrationDeps, address: string): Promise<void> {
-  const { challenge } = await deps.api.call('GET /api/wallet_challenge', {
-    query: { classic_address: address },
-  });
-  const proof = await deps.vault.withSigner(address, (signer) => ({
-    signature: signer.signChallenge(challenge),
-    public_key: signer.publicKey,
-  }));
-  await deps.api.call('POST /api/wallet_proof', { body: { classic_address: address, ...proof } });
-}
 
 export async function registerWallet(deps: RegistrationDeps, address: string): Promise<RegistrationOutcome> {
   const log = deps.log ?? ((m, e) => console.warn(m, e));
@@ -41,15 +35,17 @@ export async function registerWallet(deps: RegistrationDeps, address: string): P
       : safeSet(deps.session, STORAGE_KEYS.redirectAfterVerify, previous);
   try {
     try {
-      await proveControl(deps, address);
+      await proveWallet({ api: deps.api, withSigner: deps.vault.withSigner.bind(deps.vault) }, address);
     } catch (error) {
       if (isHorizonError(error, 'verification.required')) throw error;
       log('Wallet proof failed; registering without it', error);
     }
-    const referral = safeGet(deps.session, STORAGE_KEYS.referralCode);
+    const referral = storedReferralCode(deps.session);
     await deps.api.call('POST /api/trustless/register_wallet_frontend', {
       body: { classic_address: address, ...(referral ? { referral_code: referral } : {}) },
     });
+    // Kept until a wallet registers with it (the verification detour keeps it too).
+    if (referral) forgetReferralCodeLater(deps.session, referral, deps.schedule);
     restore();
     return 'registered';
   } catch (error) {

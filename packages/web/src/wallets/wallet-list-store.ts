@@ -11,7 +11,7 @@ import {
   isValidStoredCredentials,
   isValidWalletAddress,
 } from '@horizon/core';
-import type { KeyValueStore } from '../app/storage-keys.js';
+import type { KeyValueStore } from '../services/storage-keys.js';
 import { EMPTY_WALLET_LIST, type WalletListEntry, type WalletListState, addWallet } from './wallet-list.js';
 
 export const WALLET_LIST_KEYS = {

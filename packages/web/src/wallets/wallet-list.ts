@@ -8,6 +8,7 @@ import {
   type KeyAlgorithm,
   LOCAL_CREDENTIALS,
   MAX_WALLETS,
+  WALLET_LABEL_MAX_LENGTH,
   defaultWalletLabel,
   isValidStoredCredentials,
   isValidWalletAddress,
@@ -56,7 +57,7 @@ export function addWallet(state: WalletListState, wallet: NewWallet, now: number
   checkCanAdd(state, wallet.address);
   const credentials = wallet.encryptedCredentials ?? LOCAL_CREDENTIALS;
   if (!isValidStoredCredentials(credentials)) throw new HorizonError('wallet.invalidCredentials');
-  const label = wallet.label?.trim() || defaultWalletLabel(state.entries.length + 1);
+  const label = wallet.label?.trim() || nextDefaultLabel(state);
   const entry: WalletListEntry = {
     classic_address: wallet.address,
     encrypted_credentials: credentials,
@@ -66,6 +67,14 @@ export function addWallet(state: WalletListState, wallet: NewWallet, now: number
     cryptoAlgorithm: wallet.cryptoAlgorithm,
   };
   return { entries: [...state.entries, entry], active: state.active ?? wallet.address };
+}
+
+/** 'Wallet N' for the next wallet, N past any name still in use (after a removal, 'Wallet 5' may remain). */
+function nextDefaultLabel(state: WalletListState): string {
+  const taken = new Set(state.entries.map((e) => e.label));
+  let n = state.entries.length + 1;
+  while (taken.has(defaultWalletLabel(n))) n += 1;
+  return defaultWalletLabel(n);
 }
 
 /** Removes a wallet; an active one falls back to the first remaining (the caller clears its caches). */
@@ -86,11 +95,12 @@ export function switchWallet(state: WalletListState, address: string): WalletLis
   return { ...state, active: address };
 }
 
+/** Renames a wallet; an empty name shows as 'Unnamed Wallet'. */
 export function relabelWallet(state: WalletListState, address: string, label: string): WalletListState {
   if (!findEntry(state, address)) throw new HorizonError('wallet.notFound');
-  const entries = state.entries.map((e) =>
-    e.classic_address === address ? { ...e, label: label.trim() } : e,
-  );
+  const trimmed = label.trim();
+  if (trimmed.length > WALLET_LABEL_MAX_LENGTH) throw new HorizonError('wallet.labelTooLong');
+  const entries = state.entries.map((e) => (e.classic_address === address ? { ...e, label: trimmed } : e));
   return { ...state, entries };
 }
 

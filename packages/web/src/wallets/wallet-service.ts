@@ -3,7 +3,7 @@
  * snapshot of addresses and labels (never a secret) for React's useSyncExternalStore.
  */
 import { HorizonError, WALLET_SWITCH_INDICATOR_MS, isHorizonError } from '@horizon/core';
-import type { KeyValueStore } from '../app/storage-keys.js';
+import { type KeyValueStore, safeRemove } from '../services/storage-keys.js';
 import { MemoryStorage, type WalletCache } from '../cache/index.js';
 import {
   type BackupCredentials,
@@ -15,6 +15,7 @@ import {
   lockStatus,
   requestPersistentStorage,
 } from '../vault/index.js';
+import { BACKUP_PENDING_KEY, markBackupDone } from './backup-status.js';
 import { type WalletsSnapshot, INITIAL_SNAPSHOT } from './snapshot.js';
 import {
   EMPTY_WALLET_LIST,
@@ -142,10 +143,16 @@ export class WalletService {
     return address;
   }
 
+  /**
+   * Removes a wallet: its keys first (a crash then leaves a listed wallet without keys, which can be removed
+   * again, never keys the list does not show), then the list (the active one falls back to the first
+   * remaining), then its caches and backup reminder.
+   */
   async remove(address: string): Promise<void> {
-    this.commit(removeWallet(this.list, address));
-    this.deps.cache.clear(address);
+    const next = removeWallet(this.list, address);
     await this.vault().remove(address);
+    this.commit(next);
+    this.forgetCaches(address);
     await this.publish();
   }
 
@@ -166,12 +173,25 @@ export class WalletService {
     await this.publish();
   }
 
+  /** Forgets every wallet: keys, list, caches and backup reminders (a launch's issuer key stays with its launch). */
   async disconnectAll(): Promise<void> {
-    const addresses = this.list.entries.map((e) => e.classic_address);
+    for (const entry of this.list.entries) await this.vault().remove(entry.classic_address);
     this.commit(EMPTY_WALLET_LIST);
     this.deps.cache.clearAll();
-    for (const address of addresses) await this.vault().remove(address);
+    safeRemove(this.deps.listStore, BACKUP_PENDING_KEY);
     await this.publish();
+  }
+
+  /** Asks for the passphrase now when the app lock holds the keys; resolves once they can sign. */
+  async ensureUnlocked(): Promise<void> {
+    await this.start();
+    await this.vault().ensureUnlocked();
+  }
+
+  /** The backup reminders sit beside the list, in the same localStorage. */
+  private forgetCaches(address: string): void {
+    this.deps.cache.clear(address);
+    markBackupDone(this.deps.listStore, address);
   }
 
   /** Signing for the trade flows: only wallets in the list, through the vault. */

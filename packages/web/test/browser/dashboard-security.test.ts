@@ -10,7 +10,7 @@ import { unactivatedHoldings } from '@horizon/core';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VAULT_DB_NAME } from '../../src/vault/index.js';
-import { CHROMIUM, type ServedPage, json, servePage } from './page-harness.js';
+import { CHROMIUM, type ServedPage, openWithNewWallet } from './page-harness.js';
 
 const PAGE_DIR = fileURLToPath(new URL('./dashboard-page/', import.meta.url));
 const FIRST = 'correct horse battery';
@@ -65,17 +65,9 @@ async function fillAndSubmit(testId: string, values: Record<string, string>, sub
 
 describe.skipIf(!existsSync(CHROMIUM))('the wallet dashboard in Chromium', () => {
   beforeAll(async () => {
-    served = await servePage(PAGE_DIR, (req, body, res) => {
-      const [code, answer] = api(req.method ?? 'GET', (req.url ?? '').split('?')[0] ?? '', body);
-      json(res, code, answer);
-    });
-    page = await (await served.browser.newContext()).newPage();
-    await page.goto(`${served.origin}/`);
-    await page.getByRole('button', { name: 'Add Wallet' }).click();
-    await page.getByRole('button', { name: 'Generate Wallet' }).click();
-    await page.getByTestId('backup-address').waitFor();
-    // Closed without 'I've Saved My Credentials': the backup stays pending.
-    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    ({ served, page } = await openWithNewWallet(PAGE_DIR, (method, url, body) =>
+      api(method, url.split('?')[0] ?? '', body),
+    ));
   }, 90_000);
 
   afterAll(async () => {
@@ -97,7 +89,7 @@ describe.skipIf(!existsSync(CHROMIUM))('the wallet dashboard in Chromium', () =>
 
     await faucet.click();
     await page.getByRole('button', { name: 'Fund anyway' }).click();
-    await page.getByText('Received 1000 XRP from the localnet faucet: refreshing…').waitFor();
+    await page.getByText('Received 1,000 XRP from the localnet faucet: refreshing…').waitFor();
     expect(faucetPosts).toBe(1);
 
     await reminder.getByRole('button', { name: 'Back up now' }).click();

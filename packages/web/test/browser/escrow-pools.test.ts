@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { decode, encodeForSigning } from 'ripple-binary-codec';
 import { verify } from 'ripple-keypairs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM, type ServedPage, json, servePage } from './page-harness.js';
+import { CHROMIUM, type ServedPage, openWithNewWallet } from './page-harness.js';
 import { ProofServer } from './wallet-proof-server.js';
 
 const PAGE_DIR = fileURLToPath(new URL('./escrow-pools-page/', import.meta.url));
@@ -121,16 +121,7 @@ function api(method: string, url: string, body: string): [number, unknown] {
 
 describe.skipIf(!existsSync(CHROMIUM))('the escrow pools page in Chromium', () => {
   beforeAll(async () => {
-    served = await servePage(PAGE_DIR, (req, body, res) => {
-      const [code, answer] = api(req.method ?? 'GET', req.url ?? '', body);
-      json(res, code, answer);
-    });
-    page = await (await served.browser.newContext()).newPage();
-    await page.goto(`${served.origin}/`);
-    await page.getByRole('button', { name: 'Add Wallet' }).click();
-    await page.getByRole('button', { name: 'Generate Wallet' }).click();
-    await page.getByTestId('backup-address').waitFor();
-    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    ({ served, page } = await openWithNewWallet(PAGE_DIR, api));
   }, 90_000);
 
   afterAll(async () => {

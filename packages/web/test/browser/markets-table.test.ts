@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_ROWS } from '../../src/features/markets/MarketsTable.js';
-import { MARKETS_PAGE_SIZE } from '../../src/features/markets/market-query.js';
+import { MARKETS_PAGE_SIZE } from '../../src/shell/market-query.js';
 import { CHROMIUM, type ServedPage, json, servePage } from './page-harness.js';
 
 const PAGE_DIR = fileURLToPath(new URL('./markets-table-page/', import.meta.url));
@@ -61,6 +61,10 @@ describe.skipIf(!existsSync(CHROMIUM))('the markets table in Chromium', () => {
     });
     expect(scrolled).toBeGreaterThan(0);
     expect((await token.boundingBox())?.x).toBe(before?.x);
+    // The table scrolls inside its frame; the page itself never scrolls sideways.
+    expect(
+      await page.evaluate(() => (document.scrollingElement?.scrollWidth ?? 0) - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
     await context.close();
   });
 });

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, type Page, chromium } from 'playwright-core';
 import { build, defaultClientConditions } from 'vite';
 
 export const CHROMIUM = '/usr/bin/chromium';
@@ -86,4 +86,28 @@ export async function servePage(pageDir: string, api: ApiHandler): Promise<Serve
 
 export function json(res: ServerResponse, status: number, body: unknown): void {
   res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+}
+
+/** A test page's API as a table of answers: the method, the request's path and query, its body. */
+export type JsonApi = (method: string, url: string, body: string) => readonly [number, unknown];
+
+/**
+ * Serves `pageDir` with `api`, opens it, and generates one wallet in the vault, its backup left pending (the
+ * dialog closed without confirming), as a user who has just added a wallet.
+ */
+export async function openWithNewWallet(
+  pageDir: string,
+  api: JsonApi,
+): Promise<{ served: ServedPage; page: Page }> {
+  const served = await servePage(pageDir, (req, body, res) => {
+    const [code, answer] = api(req.method ?? 'GET', req.url ?? '', body);
+    json(res, code, answer);
+  });
+  const page = await (await served.browser.newContext()).newPage();
+  await page.goto(`${served.origin}/`);
+  await page.getByRole('button', { name: 'Add Wallet' }).click();
+  await page.getByRole('button', { name: 'Generate Wallet' }).click();
+  await page.getByTestId('backup-address').waitFor();
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  return { served, page };
 }

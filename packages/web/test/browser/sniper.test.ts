@@ -8,20 +8,22 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { SNIPER_MESSAGES, SNIPER_UI, snipeCommitment, snipeOrder, unactivatedHoldings } from '@horizon/core';
 import type { Page } from 'playwright-core';
-import { deriveAddress, verify } from 'ripple-keypairs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM, type ServedPage, json, servePage } from './page-harness.js';
+import { CHROMIUM, type ServedPage, openWithNewWallet } from './page-harness.js';
+import { ProofServer } from './wallet-proof-server.js';
 
 const PAGE_DIR = fileURLToPath(new URL('./sniper-page/', import.meta.url));
 const PRE_SNIPE = 'rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTh';
 const TOKEN = 'SNP:rPT1Sjq2YGrBMTttX4GZHjKu9dyfzbpAYe';
-const CHALLENGE = 'c0ffee'.repeat(8);
 const SEED = '00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff';
 const SNIPERS = ['rPT1Sjq2YGrBMTttX4GZHjKu9dyfzbpAYe', 'rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTh'];
 
 let served: ServedPage | undefined;
 let page: Page;
-let proved: string | null = null;
+// Registration's own proof is refused, so the page meets the server's refusal (else whichever of registration
+// and the page's first read came first would decide what the page shows).
+const proofs = new ProofServer();
+proofs.accepting = false;
 const calls: string[] = [];
 
 const round = () => ({
@@ -46,17 +48,19 @@ const round = () => ({
   })),
 });
 
-function proof(body: string): [number, unknown] {
-  const b = JSON.parse(body) as { classic_address: string; public_key: string; signature: string };
-  const message = Buffer.from(CHALLENGE, 'utf8').toString('hex');
-  if (deriveAddress(b.public_key) !== b.classic_address || !verify(message, b.signature, b.public_key))
-    return [403, { detail: 'bad proof' }];
-  proved = b.classic_address;
-  return [200, { verified: true, classic_address: b.classic_address }];
-}
+/** The wallet already trusts the sniped token: the claim needs no trustline first. */
+const trustline = () => ({
+  token_id: TOKEN,
+  currency_hex: '000000000000000000000000534E500000000000',
+  currency_decoded: 'SNP',
+  issuer: TOKEN.split(':')[1],
+  balance: '0',
+  limit: '1000000000',
+});
 
 function preSnipe(name: string, address: string): [number, unknown] {
-  if (address !== proved) return [403, { detail: 'Prove this wallet first', requiresWalletProof: true }];
+  const refused = proofs.refuse(address);
+  if (refused) return refused;
   if (name === 'get_pre_snipe_classic_address')
     return [200, { classic_address: PRE_SNIPE, xrp_balance: '25.5' }];
   if (name === 'get_pre_snipe_settings')
@@ -83,10 +87,10 @@ function api(method: string, path: string, body: string): [number, unknown] {
   calls.push(`${method} ${path} ${body}`);
   if (path === '/api/trustless/get_token_holdings_and_balance') return [200, unactivatedHoldings()];
   if (path === '/api/trustless/check_if_premium_wallet') return [200, false];
-  if (path === '/api/wallet_challenge')
-    return [200, { classic_address: proved ?? PRE_SNIPE, challenge: CHALLENGE, expires_at: 4_000_000_000 }];
-  if (path === '/api/wallet_proof') return proof(body);
+  if (path === '/api/wallet_challenge') return proofs.challenge(proofs.proved ?? PRE_SNIPE);
+  if (path === '/api/wallet_proof') return proofs.prove(body);
   if (path.endsWith('/snipe-round')) return [200, round()];
+  if (path === '/api/trustless/get_all_trustlines') return [200, { trustlines: [trustline()] }];
   const name = path.replace('/api/trustless/', '');
   if (name.includes('pre_snipe') || name.includes('pre_sniped'))
     return preSnipe(name, (JSON.parse(body) as { classic_address: string }).classic_address);
@@ -95,16 +99,9 @@ function api(method: string, path: string, body: string): [number, unknown] {
 
 describe.skipIf(!existsSync(CHROMIUM))('the sniper page in Chromium', () => {
   beforeAll(async () => {
-    served = await servePage(PAGE_DIR, (req, body, res) => {
-      const [code, answer] = api(req.method ?? 'GET', (req.url ?? '').split('?')[0] ?? '', body);
-      json(res, code, answer);
-    });
-    page = await (await served.browser.newContext()).newPage();
-    await page.goto(`${served.origin}/`);
-    await page.getByRole('button', { name: 'Add Wallet' }).click();
-    await page.getByRole('button', { name: 'Generate Wallet' }).click();
-    await page.getByTestId('backup-address').waitFor();
-    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    ({ served, page } = await openWithNewWallet(PAGE_DIR, (method, url, body) =>
+      api(method, url.split('?')[0] ?? '', body),
+    ));
   }, 90_000);
 
   afterAll(async () => {
@@ -117,9 +114,12 @@ describe.skipIf(!existsSync(CHROMIUM))('the sniper page in Chromium', () => {
     expect(await premium.getByRole('link', { name: SNIPER_UI.getPremium }).getAttribute('href')).toBe(
       '/premium',
     );
-    await page.getByRole('button', { name: SNIPER_UI.prove }).click();
+    const prove = page.getByRole('button', { name: SNIPER_UI.prove });
+    await prove.waitFor();
+    proofs.accepting = true;
+    await prove.click();
     await expect.poll(() => page.getByTestId('pre-snipe-address').textContent()).toBe(PRE_SNIPE);
-    expect(proved).toMatch(/^r/);
+    expect(proofs.proved).toMatch(/^r/);
     expect(await page.getByTestId('pre-snipe-wallet').textContent()).toContain(
       `${SNIPER_UI.balanceLabel}: 25.5 XRP`,
     );
@@ -133,6 +133,9 @@ describe.skipIf(!existsSync(CHROMIUM))('the sniper page in Chromium', () => {
     await page.getByTestId('sniped-tokens').getByRole('button', { name: SNIPER_UI.claim }).click();
     await expect.poll(() => page.getByTestId('sniped-tokens').textContent()).toContain(SNIPER_UI.claimed);
     expect(calls.some((c) => c.includes('claim_pre_snipe') && c.includes(TOKEN))).toBe(true);
+    // The wallet's lines were read first; holding one for the token, no trustline was signed.
+    expect(calls.some((c) => c.includes('get_all_trustlines'))).toBe(true);
+    expect(calls.some((c) => c.includes('set_trustline'))).toBe(false);
   }, 60_000);
 
   it('recomputes the revealed round on the token card', async () => {

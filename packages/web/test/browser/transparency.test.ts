@@ -49,7 +49,7 @@ const REPORT: Transparency = TransparencySchema.parse({
     },
   ],
   owed: { devback_xrp: '0.000005', developers: 1, lp_incentive_xrp: '0.000321' },
-  lp_incentive_percent: '10.00',
+  lp_incentive_percent: 10,
 });
 
 let served: ServedPage | undefined;
@@ -75,7 +75,7 @@ describe.skipIf(!existsSync(CHROMIUM))('the transparency page in Chromium', () =
     const wallets = page.getByTestId('operator-wallets');
     await wallets.getByText(TREASURY).waitFor();
     expect(await wallets.locator('tbody tr').first().innerText()).toBe(
-      `Treasury\t${TREASURY}\t1234.567891 XRP`,
+      `Treasury\t${TREASURY}\t1,234.567891 XRP`,
     );
     expect(await wallets.locator('tbody tr').nth(1).innerText()).toBe(
       `Payout wallet\t${PAYOUT}\tnot activated`,
@@ -85,7 +85,7 @@ describe.skipIf(!existsSync(CHROMIUM))('the transparency page in Chromium', () =
     await snipers.locator('summary').click();
     expect(await snipers.locator('tbody tr').innerText()).toBe(`Pre-snipe\t${SNIPER}\t26 XRP`);
     expect(await page.getByTestId('treasury-income').locator('tbody tr').innerText()).toBe(
-      '2026-11-25\t0.150905 XRP\t2',
+      '2026-11-25\t0.1509 XRP\t2',
     );
     const payouts = page.getByTestId('payouts');
     expect(await payouts.locator('tbody tr').innerText()).toBe(
@@ -93,7 +93,7 @@ describe.skipIf(!existsSync(CHROMIUM))('the transparency page in Chromium', () =
     );
     expect(await payouts.locator(`td[title="${PAYOUT_HASH}"]`).count()).toBe(1);
     expect(await payouts.innerText()).toContain(
-      'Owed, not yet paid: 0.000005 XRP devback to 1 developers, 0.000321 XRP of LP incentives.',
+      'Owed, not yet paid: 0.0₅5 XRP devback to 1 developers, 0.000321 XRP of LP incentives.',
     );
     expect(await page.getByTestId('burns').locator('tbody tr').innerText()).toBe(
       `2026-11-25\tTrade fee\tDEV\t4.25\t${BURN_HASH.slice(0, 12)}…`,

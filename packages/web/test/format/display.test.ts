@@ -12,10 +12,10 @@ import {
 } from '../../src/format/display.js';
 
 describe('number display (exact, spec §9)', () => {
-  it('shows prices below 1 with 4 significant digits and larger prices with up to 4 decimals', () => {
+  it('shows prices below 1 with 4 significant digits, up to 1000 with 4 decimals, above with 2', () => {
     expect(formatPrice('0.000012345678')).toBe('0.00001235');
     expect(formatPrice('0.5')).toBe('0.5');
-    expect(formatPrice('1234.56789')).toBe('1,234.5679');
+    expect(formatPrice('1234.56789')).toBe('1,234.57');
     expect(formatPrice('3.000')).toBe('3');
     expect(formatPrice('0')).toBe('0');
     expect(formatPriceXrp('0.25')).toBe('0.25 XRP');

@@ -23,8 +23,13 @@ describe('user links are http(s) only (issue 7 item 9)', () => {
     }
   });
 
-  it('accepts server-hosted icon paths but not protocol-relative ones', () => {
-    expect(safeIconUrl('/icons/army.png')).toBe('/icons/army.png');
+  it('accepts only icons our server hosts: no third party, no protocol-relative or inline image', () => {
+    const hosted = `/api/icons/${'c0'.repeat(32)}.png`;
+    expect(safeIconUrl(hosted)).toBe(hosted);
+    expect(safeIconUrl('/demo-icons/army.svg')).toBe('/demo-icons/army.svg');
+    expect(safeIconUrl('https://tracker.example/pixel.png')).toBeUndefined();
+    expect(safeIconUrl('data:image/png;base64,iVBORw0KGgo=')).toBeUndefined();
+    expect(safeIconUrl('/icons/army.png')).toBeUndefined();
     expect(safeIconUrl('//evil.example/x.png')).toBeUndefined();
     expect(safeIconUrl('javascript:alert(1)')).toBeUndefined();
   });

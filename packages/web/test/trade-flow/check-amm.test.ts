@@ -1,6 +1,6 @@
 /** AMM deposits, withdrawals and votes are signed only as asked (issue 8: amounts, mode flags, pool, fee). */
 import { describe, expect, it } from 'vitest';
-import { convertAndCheck } from '../../src/trade-flow/flow.js';
+import { convertAndCheck } from '../../src/trade-flow/sign-server-built.js';
 import { FLOWS } from '../../src/trade-flow/flows.js';
 import type { TradeIntent } from '../../src/trade-flow/types.js';
 import { ISSUER, TOKEN, TRADER, TREASURY, unsigned } from './fixtures.js';
@@ -27,6 +27,13 @@ describe('AMM deposit', () => {
 
   it('accepts both assets in exactly the amounts typed, two-asset mode', () => {
     expect(deposit({ amount: '10000000', amount2: USD('25.50') })).toHaveLength(1);
+  });
+
+  it('accepts both assets in what the ledger takes at the pool ratio, up to the amounts typed (issue 16)', () => {
+    // The review reads these very amounts: 2,485 XRP taken of the 3000 typed is what it must show.
+    expect(deposit({ amount: '8500000', amount2: USD('25.5') })).toHaveLength(1);
+    expect(deposit({ amount: '10000000', amount2: USD('21.25') })).toHaveLength(1);
+    expect(() => deposit({ amount: '0', amount2: USD('25.5') })).toThrow('XRP deposited');
   });
 
   it('refuses a deposit of more XRP or more tokens than typed', () => {

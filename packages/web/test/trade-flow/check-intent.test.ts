@@ -1,9 +1,8 @@
 /** The browser refuses to sign what differs from what the user asked (issue 8, DESIGN "Unsigned → signed"). */
+import { orderTotalDrops, tokenValue } from '@horizon/core';
 import { describe, expect, it } from 'vitest';
-import { convertAndCheck } from '../../src/trade-flow/flow.js';
+import { convertAndCheck } from '../../src/trade-flow/sign-server-built.js';
 import { FLOWS } from '../../src/trade-flow/flows.js';
-import { orderTotalDrops } from '../../src/trade-flow/check-offers.js';
-import { tokenValue } from '../../src/trade-flow/tx-facts.js';
 import type { TradeIntent } from '../../src/trade-flow/types.js';
 import { ISSUER, TOKEN, TRADER, TREASURY, buyResponse, unsigned } from './fixtures.js';
 

@@ -1,6 +1,6 @@
 /** A send carries exactly the memo typed, or none (issue 8: refuse what differs from the request). */
 import { describe, expect, it } from 'vitest';
-import { convertAndCheck } from '../../src/trade-flow/flow.js';
+import { convertAndCheck } from '../../src/trade-flow/sign-server-built.js';
 import { FLOWS } from '../../src/trade-flow/flows.js';
 import type { TradeIntent } from '../../src/trade-flow/types.js';
 import { ISSUER, TOKEN, TRADER, TREASURY, unsigned } from './fixtures.js';

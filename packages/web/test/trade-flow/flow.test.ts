@@ -11,7 +11,8 @@ import { FLOWS } from '../../src/trade-flow/flows.js';
 import { type FlowDeps, FlowCancelled, runTradeFlow } from '../../src/trade-flow/flow.js';
 import type { TradePreview } from '../../src/trade-flow/preview.js';
 import type { TradeIntent } from '../../src/trade-flow/types.js';
-import { TOKEN, TRADER, TRADER_SEED, TREASURY, buyResponse, unsigned } from './fixtures.js';
+import { OWED_FEE_TEXT, TRADE_REVIEW_TEXT } from '@horizon/core';
+import { ISSUER, TOKEN, TRADER, TRADER_SEED, TREASURY, buyResponse, unsigned } from './fixtures.js';
 
 const pair = deriveKeypair(TRADER_SEED);
 const BUY: TradeIntent = { kind: 'buy', tokenId: TOKEN, xrpAmount: '10', slippagePercent: 1 };
@@ -59,9 +60,12 @@ describe('a buy through the generic flow', () => {
     },
   };
 
+  // The quote: 99.75 USD kept of 100 received (0.25 burned), from a 1000 XRP / 10,200 USD pool at 1%.
+  const market = { expectedReceived: '99.75', pool: { xrp: '1000', tokens: '10200', feeUnits: 1000 } };
+
   it('previews what leaves and arrives and the fees, then posts three signed blobs', async () => {
     const { deps, calls, previews } = harness(answers);
-    const result = await runTradeFlow(FLOWS.buy, BUY, TRADER, deps, { spotPriceXrp: '0.1' });
+    const result = await runTradeFlow(FLOWS.buy, BUY, TRADER, deps, market);
     expect(result.txHash).toBe('AB'.repeat(32));
     expect(previews[0]).toMatchObject({
       title: 'Buy',
@@ -72,8 +76,18 @@ describe('a buy through the generic flow', () => {
         { label: 'Burn (sent back to the issuer)', amount: '0.25 USD' },
       ],
       networkFeeXrp: '0.000036',
-      // 10 XRP for 99 tokens is 0.10101… XRP each against 0.1: 1.01% worse.
-      priceImpactPercent: '1.01',
+      // 9.9 XRP (after the pool's 1%) for 100 tokens is 0.099 XRP each against 1000 / 10,200: 0.98% worse.
+      // The 1% slippage allowance (99 of 100) and the fees are not in it (issue 16).
+      priceImpactPercent: '0.98',
+      totals: {
+        // The amount, the trading fee and the three network fees: all the XRP that leaves.
+        pay: [{ label: TRADE_REVIEW_TEXT.youPay, amount: '10.075036 XRP' }],
+        receive: [
+          { label: TRADE_REVIEW_TEXT.youReceive, amount: '99.75 USD' },
+          { label: TRADE_REVIEW_TEXT.youReceiveAtLeast, amount: '98.75 USD' },
+        ],
+        poolFee: { label: TRADE_REVIEW_TEXT.poolFee, amount: '1%' },
+      },
     });
     const posted = calls[1]?.body as Record<string, unknown>;
     expect(calls[1]?.route).toBe('POST /api/trustless/buy_token_signed');
@@ -89,17 +103,72 @@ describe('a buy through the generic flow', () => {
     });
   });
 
-  it('previews against a market spot price longer than the ledger 16 digits allow', async () => {
+  it('shows fees owed from an earlier trade on their own line with the reason, and posts their blob', async () => {
+    const owed = unsigned({ transaction_type: 'Payment', destination: TREASURY, amount: '100000' });
+    const { deps, calls, previews } = harness({
+      ...answers,
+      'POST /api/trustless/buy_token_unsigned': buyResponse({ tx_owed_fee: owed }),
+    });
+    await runTradeFlow(FLOWS.buy, BUY, TRADER, deps, market);
+    // The owed fee leaves the wallet too: it is in the one total.
+    expect(previews[0]?.totals?.pay).toEqual([{ label: TRADE_REVIEW_TEXT.youPay, amount: '10.175048 XRP' }]);
+    expect(previews[0]?.fees).toEqual([
+      { label: 'Trading fee (treasury)', amount: '0.075 XRP' },
+      { label: 'Burn (sent back to the issuer)', amount: '0.25 USD' },
+      { label: OWED_FEE_TEXT.previewLabel, amount: '0.1 XRP' },
+    ]);
+    expect(OWED_FEE_TEXT.previewLabel).toBe("Owed fees (an earlier trade's fee payments did not go through)");
+    const posted = calls[1]?.body as Record<string, unknown>;
+    const codec = await loadCodec();
+    expect(codec.decode(posted['tx_blob_owed_fee'] as string)).toMatchObject({
+      TransactionType: 'Payment',
+      Destination: TREASURY,
+      Amount: '100000',
+    });
+  });
+
+  it('signs nothing when the owed-fee payment goes anywhere but the treasury', async () => {
+    const elsewhere = unsigned({ transaction_type: 'Payment', destination: ISSUER, amount: '100000' });
+    const { deps, calls, previews } = harness({
+      ...answers,
+      'POST /api/trustless/buy_token_unsigned': buyResponse({ tx_owed_fee: elsewhere }),
+    });
+    await expect(runTradeFlow(FLOWS.buy, BUY, TRADER, deps)).rejects.toThrow(
+      'Refused to sign: owed fee destination differs from your request',
+    );
+    expect(previews).toEqual([]);
+    expect(calls.map((c) => c.route)).toEqual(['POST /api/trustless/buy_token_unsigned']);
+  });
+
+  it("tells a buy's price impact against the pool only, never a spot price of more than 16 digits", async () => {
     const { deps, previews } = harness(answers);
     // The demo's $ARMY price that once failed the preview with "too many digits".
     await runTradeFlow(FLOWS.buy, BUY, TRADER, deps, { spotPriceXrp: '0.000052403223591485208027' });
-    expect(previews[0]?.priceImpactPercent).toMatch(/^\d+\.\d\d$/);
+    expect(previews[0]?.priceImpactPercent).toBeNull();
   });
 
   it('signs nothing and posts nothing when the user cancels the preview', async () => {
     const { deps, calls } = harness(answers, false);
     await expect(runTradeFlow(FLOWS.buy, BUY, TRADER, deps)).rejects.toBeInstanceOf(FlowCancelled);
     expect(calls.map((c) => c.route)).toEqual(['POST /api/trustless/buy_token_unsigned']);
+  });
+
+  it('asks for the unlock before building anything, and builds nothing when it is refused', async () => {
+    const { deps, calls } = harness(answers);
+    const order: string[] = [];
+    const unlocked = { ...deps, ensureUnlocked: () => Promise.resolve(void order.push('unlock')) };
+    const call: FlowDeps['call'] = (route, body, fallback) => {
+      order.push(route);
+      return deps.call(route, body, fallback);
+    };
+    await runTradeFlow(FLOWS.buy, BUY, TRADER, { ...unlocked, call }, market);
+    expect(order[0]).toBe('unlock');
+    expect(order[1]).toBe('POST /api/trustless/buy_token_unsigned');
+
+    calls.length = 0;
+    const refused = { ...deps, ensureUnlocked: () => Promise.reject(new Error('still locked')) };
+    await expect(runTradeFlow(FLOWS.buy, BUY, TRADER, refused)).rejects.toThrow('still locked');
+    expect(calls).toEqual([]);
   });
 
   it('shows the catalogue message for a failed engine result', async () => {

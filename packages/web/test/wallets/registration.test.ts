@@ -3,7 +3,7 @@ import { verify } from 'ripple-keypairs';
 import { HorizonError } from '@horizon/core';
 import { describe, expect, it } from 'vitest';
 import { ApiError, type ApiClient } from '../../src/api/client.js';
-import { STORAGE_KEYS } from '../../src/app/storage-keys.js';
+import { STORAGE_KEYS } from '../../src/services/storage-keys.js';
 import { MemoryVaultStore, Vault } from '../../src/vault/index.js';
 import { challengeMessageHex } from '../../src/vault/keys/sign.js';
 import { registerWallet } from '../../src/wallets/registration.js';
@@ -11,7 +11,7 @@ import { MemoryStore } from '../memory-store.js';
 
 const CHALLENGE = 'ab'.repeat(32);
 
-async function setup(fail: Partial<Record<string, unknown>> = {}) {
+async function setup(fail: Partial<Record<string, unknown>> = {}, referral = 'FRIEND1') {
   const vault = new Vault({ store: new MemoryVaultStore() });
   const { address } = await vault.generate('A');
   const calls: { key: string; body?: unknown }[] = [];
@@ -24,9 +24,11 @@ async function setup(fail: Partial<Record<string, unknown>> = {}) {
       return {};
     },
   } as unknown as ApiClient;
-  const session = new MemoryStore({ [STORAGE_KEYS.referralCode]: 'FRIEND1' });
-  const deps = { api, vault, session, currentPath: () => '/wallet?tab=1', log: () => undefined };
-  return { vault, address, calls, session, deps };
+  const session = new MemoryStore({ [STORAGE_KEYS.referralCode]: referral });
+  const later: (() => void)[] = [];
+  const schedule = (run: () => void) => void later.push(run);
+  const deps = { api, vault, session, currentPath: () => '/wallet?tab=1', log: () => undefined, schedule };
+  return { vault, address, calls, session, deps, later };
 }
 
 describe('registering a new wallet', () => {
@@ -52,6 +54,23 @@ describe('registering a new wallet', () => {
     });
     expect(await registerWallet(env.deps, env.address)).toBe('failed');
     expect(env.calls).toHaveLength(3);
+    // The code stays for the next try.
+    expect(env.later).toHaveLength(0);
+    expect(env.session.getItem(STORAGE_KEYS.referralCode)).toBe('FRIEND1');
+  });
+
+  it('forgets the referral code it sent once the wallet is registered (spec §9: 3 s later)', async () => {
+    const env = await setup();
+    expect(await registerWallet(env.deps, env.address)).toBe('registered');
+    expect(env.session.getItem(STORAGE_KEYS.referralCode)).toBe('FRIEND1');
+    env.later.forEach((run) => run());
+    expect(env.session.getItem(STORAGE_KEYS.referralCode)).toBeNull();
+  });
+
+  it('never sends a malformed code that storage holds (the server would refuse the registration)', async () => {
+    const env = await setup({}, 'x" OR 1=1');
+    expect(await registerWallet(env.deps, env.address)).toBe('registered');
+    expect(env.calls[2]?.body).toEqual({ classic_address: env.address });
   });
 
   it('verification required leaves the current path under the redirect-after-verify key', async () => {
@@ -59,5 +78,8 @@ describe('registering a new wallet', () => {
     expect(await registerWallet(env.deps, env.address)).toBe('verification-required');
     expect(env.session.getItem(STORAGE_KEYS.redirectAfterVerify)).toBe('/wallet?tab=1');
     expect(env.calls).toHaveLength(1);
+    // Kept across the verification detour.
+    expect(env.later).toHaveLength(0);
+    expect(env.session.getItem(STORAGE_KEYS.referralCode)).toBe('FRIEND1');
   });
 });

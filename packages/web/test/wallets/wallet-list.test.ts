@@ -122,4 +122,33 @@ describe('removing, switching, relabelling', () => {
     const state = relabelWallet(listOf(2), ADDRESSES[1], ' Savings ');
     expect(state.entries.map((e) => e.label)).toEqual(['Wallet 1', 'Savings']);
   });
+
+  it('refuses a name past 32 characters, and an empty name is kept empty (shown as Unnamed Wallet)', () => {
+    expect(() => relabelWallet(listOf(2), ADDRESSES[1], 'x'.repeat(33))).toThrow(
+      'A wallet name can be at most 32 characters.',
+    );
+    expect(relabelWallet(listOf(2), ADDRESSES[1], ` ${'x'.repeat(32)} `).entries[1]?.label).toBe(
+      'x'.repeat(32),
+    );
+    expect(relabelWallet(listOf(2), ADDRESSES[1], '   ').entries[1]?.label).toBe('');
+  });
+
+  it('after a removal at 5 wallets, a new wallet fits again and takes a name no other wallet has', () => {
+    const full = listOf(5);
+    expect(() => checkCanAdd(full)).toThrow('Maximum 5 wallets allowed');
+    const after = removeWallet(full, ADDRESSES[1]);
+    expect(remainingSlots(after)).toBe(1);
+    const added = addWallet(
+      after,
+      { address: ADDRESSES[1], credentialType: 'seed', cryptoAlgorithm: 'secp256k1' },
+      0,
+    );
+    expect(added.entries.map((e) => e.label)).toEqual([
+      'Wallet 1',
+      'Wallet 3',
+      'Wallet 4',
+      'Wallet 5',
+      'Wallet 6',
+    ]);
+  });
 });

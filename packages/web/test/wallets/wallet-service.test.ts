@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { CACHE_KEYS, WalletCache } from '../../src/cache/index.js';
 import { MemoryVaultStore, Vault } from '../../src/vault/index.js';
+import { BACKUP_PENDING_KEY, isBackupPending, markBackupPending } from '../../src/wallets/backup-status.js';
 import { WalletService } from '../../src/wallets/wallet-service.js';
 import { WALLET_LIST_KEYS } from '../../src/wallets/wallet-list-store.js';
 import { MemoryStore } from '../memory-store.js';
@@ -99,6 +100,62 @@ describe('the wallet service', () => {
     expect(await env.vault.get(second)).toBeUndefined();
   });
 
+  it('removing a wallet also forgets its cached premium state and its backup reminder', async () => {
+    const env = setup();
+    const first = await env.service.generate();
+    const second = await env.service.generate();
+    markBackupPending(env.local, first);
+    markBackupPending(env.local, second);
+    env.cache.update(second, (r) => ({ ...r, premiumStatus: true, lastChecked: 1000 }));
+    env.cache.flush();
+    await env.service.remove(second);
+    expect(env.local.getItem(CACHE_KEYS.record(second))).toBeNull();
+    expect(env.cache.get(second)?.premiumStatus).toBeNull();
+    expect(isBackupPending(env.local, second)).toBe(false);
+    expect(isBackupPending(env.local, first)).toBe(true);
+  });
+
+  it('at 5 wallets, removing one lets another be added', async () => {
+    const env = setup();
+    const five = [];
+    for (let i = 0; i < 5; i += 1) five.push(await env.service.generate());
+    await env.service.remove(five[1] as string);
+    const sixth = await env.service.generate();
+    expect(env.service.getSnapshot().wallets.map((w) => w.label)).toEqual([
+      'Wallet 1',
+      'Wallet 3',
+      'Wallet 4',
+      'Wallet 5',
+      'Wallet 6',
+    ]);
+    expect(env.service.getSnapshot().wallets.at(-1)?.address).toBe(sixth);
+  });
+
+  it('a removal whose key cannot be erased leaves the wallet listed, to be removed again', async () => {
+    const env = setup();
+    const a = await env.service.generate();
+    const realRemove = env.vault.remove.bind(env.vault);
+    env.vault.remove = async () => {
+      throw new Error('IndexedDB unavailable');
+    };
+    await expect(env.service.remove(a)).rejects.toThrow('IndexedDB unavailable');
+    expect(env.service.getSnapshot().wallets.map((w) => w.address)).toEqual([a]);
+    env.vault.remove = realRemove;
+    await env.service.remove(a);
+    expect(env.service.getSnapshot()).toMatchObject({ wallets: [], activeAddress: null });
+    await expect(env.service.remove(a)).rejects.toThrow('Wallet not found');
+  });
+
+  it('relabel refuses a name past 32 characters and keeps the old one, in the list and the vault', async () => {
+    const env = setup();
+    const a = await env.service.generate();
+    await expect(env.service.relabel(a, 'x'.repeat(33))).rejects.toThrow(
+      'A wallet name can be at most 32 characters.',
+    );
+    expect(env.service.getSnapshot().wallets[0]?.label).toBe('Wallet 1');
+    expect((await env.vault.get(a))?.label).toBe('Wallet 1');
+  });
+
   it('relabels, and disconnect all forgets every wallet, cache and key', async () => {
     const env = setup();
     const a = await env.service.generate();
@@ -108,6 +165,19 @@ describe('the wallet service', () => {
     expect(env.service.getSnapshot()).toMatchObject({ wallets: [], activeAddress: null });
     expect(await env.vault.list()).toEqual([]);
     expect(env.local.keys().filter((k) => k.startsWith('horizon:wallet_c'))).toEqual([]);
+  });
+
+  it('disconnect all also drops the backup reminders, and keeps a launch issuer key', async () => {
+    const env = setup();
+    const a = await env.service.generate();
+    await env.service.generate();
+    markBackupPending(env.local, a);
+    const issuer = await env.service.createIssuerKey('ABC');
+    await env.service.disconnectAll();
+    expect(env.local.getItem(BACKUP_PENDING_KEY)).toBeNull();
+    expect((await env.vault.list()).map((w) => w.address)).toEqual([issuer]);
+    await env.service.generate(); // the list starts again at Wallet 1
+    expect(env.service.getSnapshot().wallets.map((w) => w.label)).toEqual(['Wallet 1']);
   });
 
   it('signs only for wallets in the list', async () => {

@@ -15,7 +15,7 @@ import type { RouteSpec } from '../route-spec.js';
 import { VALIDATION_ERRORS } from '../../errors/index.js';
 import { SKIP_REASONS } from '../../programs/copytrade/decide.js';
 import { COPYTRADE_MESSAGES } from '../../programs/copytrade/strings.js';
-import { xrpToDrops } from '@horizon/protocol';
+import { comparePlainDecimals } from '../../decimal/index.js';
 
 /** The premium rule's terms, for the premium page (nulls: not configured on this server). */
 export const PremiumTermsSchema = z.object({
@@ -71,6 +71,9 @@ export const CopySettingsSchema = z.object({
 });
 export type CopySettings = z.infer<typeof CopySettingsSchema>;
 
+const dailyNotBelowTrade = (daily: string, perTrade: string) =>
+  (comparePlainDecimals(daily, perTrade) ?? 0) >= 0;
+
 export const FollowRequestSchema = CopyLimitsSchema.extend({
   classic_address: AddressSchema,
   leader_address: AddressSchema,
@@ -79,7 +82,8 @@ export const FollowRequestSchema = CopyLimitsSchema.extend({
     error: COPYTRADE_MESSAGES.selfFollow,
     path: ['leader_address'],
   })
-  .refine((r) => xrpToDrops(r.max_xrp_per_day) >= xrpToDrops(r.max_xrp_per_trade), {
+  // Runs only when both limits are valid amounts (their checks abort); compared as exact decimals.
+  .refine((r) => dailyNotBelowTrade(r.max_xrp_per_day, r.max_xrp_per_trade), {
     error: COPYTRADE_MESSAGES.dailyAboveTrade,
     path: ['max_xrp_per_day'],
   });

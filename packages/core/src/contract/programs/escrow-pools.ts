@@ -11,6 +11,7 @@ import {
   TxBlobSchema,
   TxHashSchema,
   UInt32Schema,
+  singleLineText,
 } from '../primitives.js';
 import type { RouteSpec } from '../route-spec.js';
 import { TxToSignResponseSchema } from '../unsigned-tx.js';
@@ -55,7 +56,7 @@ export const CreateEscrowPoolSchema = z.object({
   classic_address: AddressSchema,
   target_xrp: PositiveXrpAmountSchema,
   deadline: IsoTimestampSchema,
-  purpose: z.string().trim().min(1, { error: 'Say what the pool is for' }).max(280),
+  purpose: singleLineText(280, { empty: 'Say what the pool is for' }),
 });
 
 export const ContributeUnsignedSchema = z.object({

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   AddressSchema,
   CountSchema,
+  HundredthsPercentSchema,
   IsoTimestampSchema,
   TokenAmountSchema,
   TokenIdSchema,
@@ -78,8 +79,8 @@ export const TransparencySchema = z.object({
     developers: CountSchema,
     lp_incentive_xrp: XrpAmountSchema,
   }),
-  /** The stated LP incentive share of a launched token's treasury income, e.g. "10.00". */
-  lp_incentive_percent: z.string().regex(/^\d+\.\d{2}$/),
+  /** The stated LP incentive share of a launched token's treasury income, in percent, e.g. 10. */
+  lp_incentive_percent: HundredthsPercentSchema.min(0),
 });
 export type Transparency = z.infer<typeof TransparencySchema>;
 
@@ -99,7 +100,7 @@ export const PAYOUT_ROUTES = [
     path: '/api/referral_earnings',
     summary: 'What a referrer earned from the wallets it referred: total, payments, last 30 days',
     tag,
-    access: 'verified',
+    access: 'wallet_proof',
     query: ReferralEarningsQuerySchema,
     response: ReferralEarningsSchema,
   },

@@ -34,7 +34,7 @@ export const COPYTRADE_STRINGS = {
   followButton: 'Follow',
   fromLeaderboard: 'Top traders this week',
   leadersTitle: 'Leaders you follow',
-  leadersEmpty: 'You follow no one yet.',
+  leadersEmpty: 'You follow no one yet: pick a trader to follow on the Leaderboards.',
   maxXrpPerTrade: 'XRP per trade',
   maxXrpPerDay: 'XRP per day',
   maxSlippage: 'Max slippage %',

@@ -31,7 +31,7 @@ export const ESCROW_POOL_UI = {
   contribute: 'Contribute',
   amount: 'Amount (XRP)',
   refund: 'Get my XRP back',
-  noPools: 'No pool yet.',
+  noPools: 'No pool yet: create the first one above.',
   needWallet: 'Open a wallet to create or contribute.',
   states: {
     open: 'Open',

@@ -6,8 +6,10 @@ export const SNIPER_MESSAGES = {
     `Fund your pre-snipe wallet first: turning the sniper on needs ${needXrp} XRP in it ` +
     '(the 1 XRP activation, the snipe amount, the reserve and fees)',
   activationFailed: 'The 1 XRP activation payment did not go through: nothing was changed',
+  activationInProgress: 'The 1 XRP activation is already being paid: try again in a moment',
   noPreSnipeWallet: 'This wallet has no pre-snipe wallet yet',
   nothingToClaim: 'No unclaimed pre-snipe of this token',
+  claimInProgress: 'This claim is already being sent: try again in a moment',
   nothingToWithdraw: 'The pre-snipe wallet holds none of this token',
   aboveReserve: (maxXrp: string) =>
     `The pre-snipe wallet can send at most ${maxXrp} XRP: the rest is its reserve`,
@@ -46,6 +48,8 @@ export const SNIPER_UI = {
   claim: 'Claim',
   withdrawTokens: 'Withdraw all',
   claimed: 'Claimed',
+  trustlineFirst:
+    'Your wallet needs a trustline for this token before the tokens can arrive: sign it first (0.2 XRP reserve), then the claim follows.',
   withdrawXrpTitle: 'Withdraw XRP',
   withdrawXrp: 'Withdraw',
   proveTitle: 'Prove this wallet is yours',

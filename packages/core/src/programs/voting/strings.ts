@@ -23,8 +23,9 @@ export const VOTING_UI = {
   tokenPlaceholder: 'Token id (CURRENCY:ISSUER)',
   voteButton: 'Vote',
   voted: 'Your vote this week',
-  noVotes: 'No votes yet this week.',
+  noVotes: 'No votes yet this week: cast the first one below.',
   results: 'Live results',
+  vote: 'vote',
   votes: 'votes',
   winners: 'Past winners',
   noWinners: 'No winner yet.',
@@ -39,3 +40,8 @@ export const VOTING_UI = {
     failed: 'Failed',
   } satisfies Record<VoteBurnState, string>,
 } as const;
+
+/** A tally as read aloud: '1 vote', '0 votes', '12 votes'. */
+export function voteCount(n: number): string {
+  return `${n} ${n === 1 ? VOTING_UI.vote : VOTING_UI.votes}`;
+}

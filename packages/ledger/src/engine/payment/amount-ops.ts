@@ -37,6 +37,16 @@ export const lte = (a: Amount, b: Amount): boolean => compareAmounts(a, b) <= 0;
 export const eq = (a: Amount, b: Amount): boolean => compareAmounts(a, b) === 0;
 export const minAmount = (a: Amount, b: Amount): Amount => (lte(a, b) ? a : b);
 
+/**
+ * The amount named as `asset`: the flow's token amounts are values (rippled's IOUAmount has no issuer), and a
+ * DirectStep names its amounts by its source account, which the AMM's pool arithmetic would not recognize.
+ */
+export function asAsset(amount: Amount, asset: Asset): Amount {
+  if (amount.kind === 'xrp' || asset.kind === 'xrp') return amount;
+  if (amount.issuer === asset.issuer && amount.currency === asset.currency) return amount;
+  return issuedAmount(asset.currency, asset.issuer, amount.value);
+}
+
 /** Sums from smallest to largest, as the flow code does with its multisets (best precision). */
 export function sumSorted(values: Amount[], asset: Asset): Amount {
   const sorted = [...values].sort(compareAmounts);

@@ -3,7 +3,7 @@ import { flagsOf } from '../../state/account.js';
 import { keylet } from '../../state/keys.js';
 import { lineKey, side } from '../../state/trust-line.js';
 import type { ApplyView } from '../../state/view.js';
-import { lt, lte, signum, sub, sumSorted, zeroOf } from './amount-ops.js';
+import { asAsset, lt, lte, signum, sub, sumSorted, zeroOf } from './amount-ops.js';
 import type { BookStepInit } from './book-context.js';
 import { type EachOffer, forEachBookOffer } from './book-offers.js';
 import { bookQualityFunction, bookQualityUpperBound } from './book-quality.js';
@@ -66,8 +66,9 @@ export class BookStep extends StepBase implements Step {
     offer.consume(sb, a.ofrAmt);
   }
 
-  rev(ctx: PassContext, out: Amount): StepIO {
+  rev(ctx: PassContext, wanted: Amount): StepIO {
     this.cache = undefined;
+    const out = asAsset(wanted, this.book.out);
     const savedIns: Amount[] = [];
     const savedOuts: Amount[] = [];
     let result: StepIO = { in: zeroOf(this.book.in), out: zeroOf(this.book.out) };
@@ -101,7 +102,9 @@ export class BookStep extends StepBase implements Step {
     return result;
   }
 
-  fwd(ctx: PassContext, input: Amount): StepIO {
+  fwd(ctx: PassContext, given: Amount): StepIO {
+    // A DirectStep before this one names the token by its source account; the pool knows it by its issuer.
+    const input = asAsset(given, this.book.in);
     const cached = this.cache as StepIO;
     const savedIns: Amount[] = [];
     let savedOuts: Amount[] = [];

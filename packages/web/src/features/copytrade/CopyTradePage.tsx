@@ -5,8 +5,8 @@
 import { COPYTRADE_STRINGS as S, ROUTES, WALLET_CONTROL_STRINGS } from '@horizon/core';
 import { useCallback, useMemo } from 'react';
 import { ErrorState, Skeleton } from '../../ui/States.js';
-import { useWallets } from '../../wallets/index.js';
-import { FormProblem } from '../trade/FormParts.js';
+import { usePremium, useWallets } from '../../wallets/index.js';
+import { FormProblem } from '../../trade-ui/FormParts.js';
 import { CopyLog } from './CopyLog.js';
 import { FollowForm } from './FollowForm.js';
 import { LeaderRow } from './LeaderRow.js';
@@ -17,6 +17,7 @@ import { AppLink } from '../../ui/AppLink.js';
 
 export function CopyTradePage() {
   const { activeAddress } = useWallets();
+  const premium = usePremium(activeAddress);
   const { settings, log, problem, follow, unfollow } = useCopySettings(activeAddress);
   const data = settings.state === 'ready' ? settings.data : null;
   const leaders = useMemo(() => new Set(data?.leaders.map((l) => l.leader_address)), [data]);
@@ -30,7 +31,10 @@ export function CopyTradePage() {
       <div className="page-head">
         <div>
           <h1>
-            {S.title} <span className="tag tag-premium">{WALLET_CONTROL_STRINGS.premiumFeature}</span>
+            {S.title}{' '}
+            {premium === false && (
+              <span className="tag tag-premium">{WALLET_CONTROL_STRINGS.premiumFeature}</span>
+            )}
           </h1>
           <p className="muted">{S.lead}</p>
         </div>

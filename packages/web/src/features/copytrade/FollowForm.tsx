@@ -2,10 +2,11 @@
 import { COPYTRADE_STRINGS as S, type FollowRequest } from '@horizon/core';
 import { useState } from 'react';
 import { useApi } from '../../api/useApi.js';
-import { api } from '../../app/services.js';
-import { FormProblem } from '../trade/FormParts.js';
+import { api } from '../../services/app-services.js';
+import { FormProblem } from '../../trade-ui/FormParts.js';
 import { LimitsFields } from './LimitsFields.js';
 import { DEFAULT_LIMITS, followBody } from './limits-form.js';
+import { Xrp } from '../../ui/Xrp.js';
 
 const TOP = 5;
 
@@ -40,7 +41,7 @@ export function FollowForm({
               className="btn btn-sm btn-ghost"
               onClick={() => setLeader(e.classic_address)}
             >
-              #{e.rank} <span className="mono">{e.classic_address}</span> · PnL {e.pnl_xrp} XRP
+              #{e.rank} <span className="mono">{e.classic_address}</span> · PnL <Xrp value={e.pnl_xrp} />
             </button>
           </li>
         ))}

@@ -1,7 +1,7 @@
 /** One followed leader: today's spend, its limits to edit and save, and Unfollow. */
 import { COPYTRADE_STRINGS as S, type FollowRequest, type FollowedLeader } from '@horizon/core';
 import { useState } from 'react';
-import { FormProblem } from '../trade/FormParts.js';
+import { FormProblem } from '../../trade-ui/FormParts.js';
 import { LimitsFields } from './LimitsFields.js';
 import { followBody, formOf } from './limits-form.js';
 

@@ -1,8 +1,8 @@
 /** The limits of one followed leader: XRP per trade and per day, max slippage, copy sells, liquidity floor. */
 import { COPYTRADE_STRINGS as S } from '@horizon/core';
-import { AmountField } from '../trade/FormParts.js';
+import { AmountField } from '../../trade-ui/FormParts.js';
 import type { LimitsForm } from './limits-form.js';
-import '../trade/trade.css';
+import '../../trade-ui/trade.css';
 
 export function LimitsFields({ form, onChange }: { form: LimitsForm; onChange: (form: LimitsForm) => void }) {
   const set = (patch: Partial<LimitsForm>) => onChange({ ...form, ...patch });

@@ -9,6 +9,7 @@ import {
   type FollowedLeader,
   FollowRequestSchema,
   isValidWalletAddress,
+  plainIssueMessage,
 } from '@horizon/core';
 
 export interface LimitsForm {
@@ -43,16 +44,19 @@ export type Checked =
 /** The follow call's body, or the first thing wrong with the form, in the words the server would use. */
 export function followBody(follower: string, leader: string, form: LimitsForm): Checked {
   if (!isValidWalletAddress(leader)) return { ok: false, error: COPYTRADE_MESSAGES.invalidLeader };
-  const parsed = FollowRequestSchema.safeParse({
-    classic_address: follower,
-    leader_address: leader,
-    max_xrp_per_trade: form.maxXrpPerTrade,
-    max_xrp_per_day: form.maxXrpPerDay,
-    // A percentage, not money: the schema allows at most 2 decimals.
-    max_slippage_percent: Number(form.maxSlippagePercent),
-    copy_sells: form.copySells,
-    min_liquidity_xrp: form.minLiquidityXrp === '' ? '0' : form.minLiquidityXrp,
-  });
+  const parsed = FollowRequestSchema.safeParse(
+    {
+      classic_address: follower,
+      leader_address: leader,
+      max_xrp_per_trade: form.maxXrpPerTrade,
+      max_xrp_per_day: form.maxXrpPerDay,
+      // A percentage, not money: the schema allows at most 2 decimals.
+      max_slippage_percent: Number(form.maxSlippagePercent),
+      copy_sells: form.copySells,
+      min_liquidity_xrp: form.minLiquidityXrp === '' ? '0' : form.minLiquidityXrp,
+    },
+    { error: plainIssueMessage },
+  );
   if (parsed.success) return { ok: true, body: parsed.data };
   return { ok: false, error: parsed.error.issues[0]?.message ?? COPYTRADE_MESSAGES.invalidLeader };
 }

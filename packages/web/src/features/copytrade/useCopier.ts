@@ -7,10 +7,10 @@ import { xrpToDrops } from '@horizon/protocol';
 import { useCallback, useRef } from 'react';
 import { ApiError } from '../../api/client.js';
 import { useServerEvents } from '../../api/events.js';
-import { api } from '../../app/services.js';
-import { FLOWS, type TradeIntent, loadCodec, runTradeFlow } from '../../trade-flow/index.js';
+import { api } from '../../services/app-services.js';
+import { type TradeIntent, flowFor, loadCodec, runTradeFlow } from '../../trade-flow/index.js';
 import { appWalletService } from '../../wallets/index.js';
-import { withWalletProof } from '../voting/wallet-proof.js';
+import { withWalletProof } from '../../wallets/with-wallet-proof.js';
 import { type CopierDeps, type MarketView, copyTrade } from './copier.js';
 
 async function marketView(follower: string, tokenId: string): Promise<MarketView> {
@@ -29,9 +29,10 @@ async function marketView(follower: string, tokenId: string): Promise<MarketView
 
 /** Runs a copy through the same flow as a manual trade, confirmed by the follower's standing limits. */
 async function signAndPost(follower: string, intent: TradeIntent): Promise<{ txHash: string; ok: boolean }> {
-  const result = await runTradeFlow(FLOWS[intent.kind] as never, intent, follower, {
+  const result = await runTradeFlow(flowFor(intent.kind), intent, follower, {
     call: (route, body, fallback) => api.call(route as RouteKey, { body, fallback }),
     withSigner: (a, fn) => appWalletService().withSigner(a, fn),
+    ensureUnlocked: () => appWalletService().ensureUnlocked(),
     codec: loadCodec,
     confirm: () => Promise.resolve(true),
   });

@@ -3,8 +3,8 @@ import type { FollowRequest } from '@horizon/core';
 import { useCallback, useState } from 'react';
 import { errorMessage } from '../../api/client.js';
 import { useApi } from '../../api/useApi.js';
-import { api } from '../../app/services.js';
-import { withWalletProof } from '../voting/wallet-proof.js';
+import { api } from '../../services/app-services.js';
+import { withWalletProof } from '../../wallets/with-wallet-proof.js';
 
 export function useCopySettings(follower: string | null) {
   const [problem, setProblem] = useState<string | null>(null);

@@ -2,8 +2,8 @@
 import { ESCROW_POOL_UI as S } from '@horizon/core';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../api/client.js';
-import { api } from '../../app/services.js';
-import { withWalletProof } from '../voting/wallet-proof.js';
+import { api } from '../../services/app-services.js';
+import { withWalletProof } from '../../wallets/with-wallet-proof.js';
 
 export function CreatePoolForm({ address, onCreated }: { address: string; onCreated: () => void }) {
   const [target, setTarget] = useState('');

@@ -1,7 +1,7 @@
 /** /escrow-pools: create a pool, contribute with native escrows, follow progress, refund after a missed deadline. */
 import { ESCROW_POOL_UI as S, WALLET_CONTROL_STRINGS } from '@horizon/core';
 import { useApi } from '../../api/useApi.js';
-import { api } from '../../app/services.js';
+import { api } from '../../services/app-services.js';
 import { EmptyState, ErrorState, Skeleton } from '../../ui/States.js';
 import { useWallets } from '../../wallets/index.js';
 import { CreatePoolForm } from './CreatePoolForm.js';

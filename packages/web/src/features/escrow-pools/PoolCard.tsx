@@ -4,8 +4,9 @@ import { dropsToXrp } from '@horizon/protocol';
 import { useState } from 'react';
 import { errorMessage } from '../../api/client.js';
 import { useApi } from '../../api/useApi.js';
-import { api } from '../../app/services.js';
+import { api } from '../../services/app-services.js';
 import { contributeToPool, refundFromPool } from './pool-actions.js';
+import { Xrp } from '../../ui/Xrp.js';
 
 function progressPercent(pool: EscrowPool): number {
   const target = BigInt(pool.target_drops);
@@ -46,23 +47,28 @@ export function PoolCard({
   return (
     <article className="card pool-card" data-testid="pool-card">
       <div className="card-head">
-        <h2>{pool.purpose}</h2>
+        <h2 className="pool-title" title={pool.purpose}>
+          {pool.purpose}
+        </h2>
         <span className={`tag pool-state-${pool.state}`}>{S.states[pool.state]}</span>
       </div>
       <div className="pool-progress" aria-label={S.raised}>
         <span style={{ width: `${progressPercent(pool)}%` }} />
       </div>
       <p>
-        {S.raised}: <strong data-testid="pool-raised">{dropsToXrp(BigInt(pool.raised_drops))}</strong> /{' '}
-        {dropsToXrp(BigInt(pool.target_drops))} XRP · {S.contributors}: {pool.contributors} · {S.deadline}:{' '}
-        {new Date(pool.deadline).toLocaleString()}
+        {S.raised}:{' '}
+        <strong data-testid="pool-raised">
+          <Xrp value={dropsToXrp(BigInt(pool.raised_drops))} unit={false} />
+        </strong>{' '}
+        / <Xrp value={dropsToXrp(BigInt(pool.target_drops))} /> · {S.contributors}: {pool.contributors} ·{' '}
+        {S.deadline}: {new Date(pool.deadline).toLocaleString()}
       </p>
       <p className="muted">
         {S.beneficiary}: <span className="mono">{pool.beneficiary}</span>
       </p>
       {mine.map((c) => (
         <p key={c.escrow_sequence} className="pool-mine">
-          {dropsToXrp(BigInt(c.amount_drops))} XRP · {S.contributionStates[c.state]}
+          <Xrp value={dropsToXrp(BigInt(c.amount_drops))} /> · {S.contributionStates[c.state]}
           {pool.state === 'refunding' && c.state === 'locked' && address && (
             <button
               type="button"

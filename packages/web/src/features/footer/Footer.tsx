@@ -7,7 +7,7 @@ import {
   ROUTES,
 } from '@horizon/core';
 import { useState } from 'react';
-import { APP_CONFIG } from '../../app/config.js';
+import { APP_CONFIG } from '../../services/config.js';
 import { DisclaimerModal } from './DisclaimerModal.js';
 import { AppLink } from '../../ui/AppLink.js';
 

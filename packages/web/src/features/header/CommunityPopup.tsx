@@ -1,6 +1,6 @@
 /** The community promo modal (spec §1): configured social, chat, website and video links, and 'Trade $ARMY now'. */
 import { COMMUNITY_TRADE_LINK } from '@horizon/core';
-import { APP_CONFIG } from '../../app/config.js';
+import { APP_CONFIG } from '../../services/config.js';
 import { displayHost } from '../../lib/safe-url.js';
 import { Modal } from '../../ui/Modal.js';
 import { AppLink } from '../../ui/AppLink.js';

@@ -1,13 +1,14 @@
 /** The fixed header (spec §2): logo to /horizon, nav, community popup, search, wallet control, mobile menu. */
-import { HEADER_SCROLL_THRESHOLD_PX, NAV_LINKS, ROUTES } from '@horizon/core';
+import { HEADER_SCROLL_THRESHOLD_PX, NAV_LINKS, ROUTES, WALLET_CONTROL_STRINGS } from '@horizon/core';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { CommunityPopup } from './CommunityPopup.js';
 import { MobileWalletSwitcher } from './MobileWalletSwitcher.js';
 import { SearchBox } from './SearchBox.js';
+import { UnlockButton } from './UnlockButton.js';
 import { WalletControl } from './WalletControl.js';
 import { LOADING_WALLET_MODEL } from './loading-wallet-model.js';
-import type { WalletControlModel } from './wallet-control-model.js';
+import type { WalletControlModel } from '../../wallet-ui/wallet-control-model.js';
 import { AppLink } from '../../ui/AppLink.js';
 
 // The wallet service, vault and dialogs (~9% of the app's code) load once the first page is up, not with it.
@@ -19,6 +20,8 @@ const NAV: readonly { to: string; label: string; end?: boolean }[] = [
   { to: ROUTES.leaderboards, label: NAV_LINKS.leaderboards },
   { to: ROUTES.launch, label: NAV_LINKS.launchToken },
 ];
+// A phone has no room for the header's wallet control beside the menu button: the menu links its page too.
+const MOBILE_NAV = [...NAV, { to: ROUTES.wallet, label: WALLET_CONTROL_STRINGS.wallet }];
 
 function useScrolled(): boolean {
   const [scrolled, setScrolled] = useState(false);
@@ -79,6 +82,7 @@ export function Header() {
         >
           Community
         </button>
+        <UnlockButton model={wallets} />
         <div className="header-wallet">
           <WalletControl model={wallets} />
         </div>
@@ -96,7 +100,7 @@ export function Header() {
         <div className="mobile-menu">
           <SearchBox onNavigate={() => setMenuOpen(false)} />
           <nav className="mobile-nav" aria-label="Mobile">
-            {NAV.map((item) => (
+            {MOBILE_NAV.map((item) => (
               <NavLink key={item.to} to={item.to} end={item.end ?? false} className="nav-link">
                 {item.label}
               </NavLink>

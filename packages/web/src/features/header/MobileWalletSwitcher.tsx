@@ -1,6 +1,6 @@
 /** The compact wallet switcher of the mobile menu (spec §2). */
 import { MOBILE_WALLET_STRINGS as S, shortenAddress } from '@horizon/core';
-import { type WalletControlModel, walletName } from './wallet-control-model.js';
+import { type WalletControlModel, walletName } from '../../wallet-ui/wallet-control-model.js';
 
 export function MobileWalletSwitcher({ model, onDone }: { model: WalletControlModel; onDone: () => void }) {
   return (

@@ -10,7 +10,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { Spinner } from '../../ui/Spinner.js';
 import type { SearchHistoryItem } from './search-history.js';
-import { type SearchRow, searchView } from './search-state.js';
+import { type SearchRow, searchView } from '../../services/search-state.js';
 import { SearchRows } from './SearchRows.js';
 import { useSearch } from './useSearch.js';
 

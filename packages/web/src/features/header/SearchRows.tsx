@@ -1,7 +1,7 @@
 /** Result rows: 'View Wallet' with the shortened address, or a token with icon, name, ticker and market cap. */
 import { SEARCH_STRINGS } from '@horizon/core';
 import { TokenIcon } from '../../ui/TokenIcon.js';
-import type { SearchRow } from './search-state.js';
+import type { SearchRow } from '../../services/search-state.js';
 
 export function SearchRows({
   rows,

@@ -4,8 +4,8 @@
  * It hands the wallet control's model up to Header and mounts the dialogs.
  */
 import { useEffect } from 'react';
-import type { WalletControlModel } from './wallet-control-model.js';
-import { WalletModalsHost, useWalletControlModel } from '../wallet-modals/index.js';
+import type { WalletControlModel } from '../../wallet-ui/wallet-control-model.js';
+import { WalletModalsHost, useWalletControlModel } from '../../wallet-ui/modals/index.js';
 
 export default function WalletBinding({ onModel }: { onModel: (model: WalletControlModel) => void }) {
   const model = useWalletControlModel();

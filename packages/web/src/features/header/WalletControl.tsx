@@ -1,20 +1,20 @@
-/** The wallet control (spec §2): the button to /wallet and its dropdown of wallets and links. */
-import { COPY_CONFIRMATION_MS, ROUTES, WALLET_CONTROL_STRINGS as S, shortenAddress } from '@horizon/core';
+/**
+ * The wallet control (spec §2): the button to /wallet and its dropdown of wallets (switch, which closes it;
+ * rename, remove, disconnect all) and links, 'Premium Feature' shown to non-premium wallets only.
+ */
+import { ROUTES, WALLET_CONTROL_STRINGS as S } from '@horizon/core';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import {
-  type WalletControlModel,
-  type WalletSummary,
-  walletButtonText,
-  walletName,
-} from './wallet-control-model.js';
+import { type WalletControlModel, walletButtonText } from '../../wallet-ui/wallet-control-model.js';
 import { AppLink } from '../../ui/AppLink.js';
+import { DisconnectAll } from '../../wallet-ui/list/DisconnectAll.js';
+import { WalletRow } from '../../wallet-ui/list/WalletRow.js';
 
 export function WalletControl({ model }: { model: WalletControlModel }) {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const root = useRef<HTMLDivElement>(null);
-  const text = walletButtonText(model.activeAddress);
+  const text = walletButtonText(model.activeAddress, model.locked);
 
   useEffect(() => {
     if (!open) return;
@@ -34,7 +34,7 @@ export function WalletControl({ model }: { model: WalletControlModel }) {
         className="btn btn-primary wallet-button"
         onClick={() => void navigate(ROUTES.wallet)}
       >
-        <span className={`status-dot ${model.activeAddress ? 'status-on' : ''}`} aria-hidden="true" />
+        <span className={`status-dot ${statusClass(model)}`} aria-hidden="true" />
         <span>{text.title}</span>
         {text.detail !== null && <span className="mono wallet-button-address">{text.detail}</span>}
       </button>
@@ -58,7 +58,7 @@ export function WalletControl({ model }: { model: WalletControlModel }) {
               </AppLink>
             </div>
           ) : (
-            <WalletList model={model} />
+            <WalletList model={model} onSwitched={close} />
           )}
           <div className="dropdown-links">
             <AppLink to={ROUTES.wallet} onClick={close}>
@@ -66,11 +66,11 @@ export function WalletControl({ model }: { model: WalletControlModel }) {
             </AppLink>
             <AppLink to={ROUTES.sniper} onClick={close}>
               {S.tokenSniper}
-              {!model.premium && <span className="tag tag-premium">{S.premiumFeature}</span>}
+              {model.premium === false && <span className="tag tag-premium">{S.premiumFeature}</span>}
             </AppLink>
             <AppLink to={ROUTES.copyTrade} onClick={close}>
               {S.copyTrade}
-              {!model.premium && <span className="tag tag-premium">{S.premiumFeature}</span>}
+              {model.premium === false && <span className="tag tag-premium">{S.premiumFeature}</span>}
             </AppLink>
           </div>
           <button type="button" className="btn btn-secondary btn-block" onClick={model.onAddWallet}>
@@ -82,7 +82,7 @@ export function WalletControl({ model }: { model: WalletControlModel }) {
   );
 }
 
-function WalletList({ model }: { model: WalletControlModel }) {
+function WalletList({ model, onSwitched }: { model: WalletControlModel; onSwitched: () => void }) {
   return (
     <div className="wallet-list">
       <p className="dropdown-title">{S.yourWallets}</p>
@@ -91,40 +91,19 @@ function WalletList({ model }: { model: WalletControlModel }) {
           key={w.address}
           wallet={w}
           active={w.address === model.activeAddress}
-          onSwitch={model.onSwitch}
+          onSwitch={(address) => {
+            model.onSwitch(address);
+            onSwitched();
+          }}
+          actions={model.actions}
         />
       ))}
+      {model.actions !== null && <DisconnectAll wallets={model.wallets} actions={model.actions} />}
     </div>
   );
 }
 
-function WalletRow({
-  wallet,
-  active,
-  onSwitch,
-}: {
-  wallet: WalletSummary;
-  active: boolean;
-  onSwitch: (a: string) => void;
-}) {
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = window.setTimeout(() => setCopied(false), COPY_CONFIRMATION_MS);
-    return () => window.clearTimeout(timer);
-  }, [copied]);
-  const copy = () => {
-    void navigator.clipboard?.writeText(wallet.address).then(() => setCopied(true));
-  };
-  return (
-    <div className={`wallet-row ${active ? 'wallet-row-active' : ''}`}>
-      <button type="button" className="wallet-row-main" onClick={() => onSwitch(wallet.address)}>
-        <span>{walletName(wallet)}</span>
-        <span className="mono muted">{shortenAddress(wallet.address)}</span>
-      </button>
-      <button type="button" className="link-btn" onClick={copy}>
-        {copied ? S.copied : 'Copy'}
-      </button>
-    </div>
-  );
+function statusClass(model: WalletControlModel): string {
+  if (!model.activeAddress) return '';
+  return model.locked ? 'status-locked' : 'status-on';
 }

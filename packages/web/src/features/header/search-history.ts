@@ -3,7 +3,13 @@
  * Newest first, one entry per target; a corrupt stored list reads as empty.
  */
 import { SEARCH_HISTORY_MAX } from '@horizon/core';
-import { type KeyValueStore, STORAGE_KEYS, safeGet, safeRemove, safeSet } from '../../app/storage-keys.js';
+import {
+  type KeyValueStore,
+  STORAGE_KEYS,
+  safeGet,
+  safeRemove,
+  safeSet,
+} from '../../services/storage-keys.js';
 
 export interface SearchHistoryItem {
   /** What the user typed (trimmed), shown in the Recent list. */

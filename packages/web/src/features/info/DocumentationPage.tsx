@@ -40,6 +40,22 @@ export function DocumentationPage() {
           shown on the <AppLink to={ROUTES.fees}>Fees</AppLink> page.
         </p>
       </Section>
+      <Section title="Profit and loss">
+        <p>
+          PnL counts what you still hold, at average cost. Each buy adds the XRP it cost to the cost of your
+          position; a sell realizes its XRP minus the average cost of the tokens sold (realized PnL); what you
+          still hold counts at its value now (your tokens at the token's current price) minus what it cost
+          (unrealized PnL). PnL is realized plus unrealized, and PnL % is PnL over all the XRP you spent on
+          the token, rounded half away from zero to hundredths. Amounts are exact to the drop.
+        </p>
+        <p>
+          Tokens that came without XRP (an airdrop, a transfer in) count at zero cost and are marked as such;
+          tokens that left without XRP (the burned part of a fee, a send) keep their cost in the position. A
+          swap is a sell of one token and a buy of the other, both at the swap's XRP value. Leaderboards rank
+          by the same PnL; over 24 hours or 7 days they count what sells realized in the period plus the
+          unrealized PnL now of the positions traded in it.
+        </p>
+      </Section>
       <Section title="Trustlines and reserves">
         <p>
           Holding a token needs a trustline, which locks part of your XRP as an owner reserve while it exists.

@@ -1,5 +1,5 @@
 /** /fees: the fee programs and worked examples, from core's fee table (exact, in XRP). */
-import { type FeeExample, feeTable } from '@horizon/core';
+import { type FeeExample, OWED_FEE_TEXT, feeTable } from '@horizon/core';
 import { InfoPage, Section } from './InfoPage.js';
 
 const TABLE = feeTable();
@@ -44,6 +44,9 @@ export function FeesPage() {
             <Example key={example.title} example={example} />
           ))}
         </div>
+      </Section>
+      <Section title={OWED_FEE_TEXT.feesPageTitle}>
+        <p>{OWED_FEE_TEXT.feesPage}</p>
       </Section>
     </InfoPage>
   );

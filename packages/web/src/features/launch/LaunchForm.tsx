@@ -2,13 +2,18 @@
  * The launch form: name, ticker, supply, icon (uploaded or a link), description, links, initial liquidity
  * and pool fee; then a review of what the launch does and costs before anything is signed.
  */
-import type { LaunchRequest } from '@horizon/core';
+import { BLACKHOLE_ADDRESS, LAUNCH_UI, type LaunchRequest } from '@horizon/core';
+import { LaunchSums } from './LaunchSums.js';
 import { type ReactNode, useState } from 'react';
-import { amountInput } from '../trade/amount-rules.js';
-import { BLACKHOLE_ADDRESS } from './launch-checks.js';
-import { EMPTY_LAUNCH, type FieldErrors, type LaunchFields, launchRequest } from './launch-form.js';
-
-const MAX_ICON_BYTES = 256 * 1024;
+import { typedAmount } from '../../trade-ui/amount-rules.js';
+import { readIconFile } from './icon-file.js';
+import {
+  EMPTY_LAUNCH,
+  type FieldErrors,
+  type LaunchFields,
+  launchRequest,
+  typedAmountErrors,
+} from './launch-form.js';
 
 export interface LaunchFormProps {
   readonly creator: string;
@@ -29,7 +34,11 @@ function Field(props: { label: string; error?: string | undefined; children: Rea
     <label className="field">
       <span>{props.label}</span>
       {props.children}
-      {props.error && <span className="error-text small">{props.error}</span>}
+      {props.error && (
+        <span role="alert" className="error-text small">
+          {props.error}
+        </span>
+      )}
     </label>
   );
 }
@@ -41,17 +50,18 @@ export function LaunchForm({ creator, busy, onLaunch }: LaunchFormProps) {
   const set =
     (key: keyof LaunchFields, amount = false) =>
     (e: { target: { value: string } }) =>
-      setF((old) => ({ ...old, [key]: amount ? amountInput(e.target.value) : e.target.value }));
+      setF((old) => ({ ...old, [key]: amount ? typedAmount(e.target.value) : e.target.value }));
   // Checked with a stand-in issuer: the real key is made only when the user launches.
   const check = launchRequest(f, creator, BLACKHOLE_ADDRESS);
-  const errors: FieldErrors = reviewing && !check.ok ? check.errors : {};
-  const upload = (file: File | undefined) => {
+  // Amounts are checked as they are typed; the rest once the user asks for the review.
+  const errors: FieldErrors = reviewing && !check.ok ? check.errors : typedAmountErrors(f);
+  const blocked = Object.keys(errors).length > 0;
+  const upload = async (file: File | undefined) => {
     setIconError(null);
     if (!file) return;
-    if (file.size > MAX_ICON_BYTES) return setIconError('The icon must be 256 KB or smaller');
-    const reader = new FileReader();
-    reader.onload = () => setF((old) => ({ ...old, icon: String(reader.result) }));
-    reader.readAsDataURL(file);
+    const read = await readIconFile(file);
+    setF((old) => ({ ...old, icon: read.ok ? read.dataUrl : '' }));
+    if (!read.ok) setIconError(read.detail);
   };
   const launch = () => {
     const ticker = f.ticker.trim();
@@ -82,16 +92,15 @@ export function LaunchForm({ creator, busy, onLaunch }: LaunchFormProps) {
         {input('ticker', 'Ticker (3–20 characters)', { kind: 'code', testId: 'launch-ticker', max: 20 })}
         {input('supply', 'Supply', { kind: 'amount', testId: 'launch-supply' })}
       </div>
-      <Field
-        label="Icon (PNG, JPEG, WebP or GIF up to 256 KB, or an https link)"
-        error={errors.icon ?? iconError ?? undefined}
-      >
+      <Field label={LAUNCH_UI.iconLabel} error={iconError ?? errors.icon}>
         <div className="card-actions">
-          {f.icon && <img className="icon-preview" src={f.icon} alt="" />}
+          {/* Only an upload is shown here: a link is fetched by the server at launch, never by this page. */}
+          {f.icon.startsWith('data:') && <img className="icon-preview" src={f.icon} alt="" />}
           <input
             type="file"
-            accept="image/png,image/jpeg,image/webp,image/gif"
-            onChange={(e) => upload(e.target.files?.[0])}
+            accept="image/png,image/jpeg,image/webp"
+            data-testid="launch-icon-file"
+            onChange={(e) => void upload(e.target.files?.[0])}
           />
           <input
             className="input"
@@ -142,6 +151,7 @@ export function LaunchForm({ creator, busy, onLaunch }: LaunchFormProps) {
               Seven transactions, each checked and signed in your browser; a few drops of network fee each.
             </li>
           </ul>
+          <LaunchSums request={check.request} />
           <div className="card-actions">
             <button type="button" className="btn btn-ghost" onClick={() => setReviewing(false)}>
               Edit
@@ -162,7 +172,7 @@ export function LaunchForm({ creator, busy, onLaunch }: LaunchFormProps) {
           type="button"
           className="btn btn-primary"
           data-testid="launch-review-button"
-          disabled={busy}
+          disabled={busy || blocked}
           onClick={() => setReviewing(true)}
         >
           Review launch

@@ -1,7 +1,7 @@
 /** /launch: the form, or the launch in progress (resumed after a reload) with every step's progress. */
 import { useWallets } from '../../wallets/index.js';
-import { NoWalletState } from '../wallet-modals/NoWalletState.js';
-import '../trade/trade.css';
+import { NoWalletState } from '../../wallet-ui/modals/NoWalletState.js';
+import '../../trade-ui/trade.css';
 import { LaunchForm } from './LaunchForm.js';
 import { LaunchProgressView } from './LaunchProgressView.js';
 import { useLaunch } from './useLaunch.js';

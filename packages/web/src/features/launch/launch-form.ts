@@ -3,13 +3,17 @@
  * the messages), the fee typed in percent becomes ledger units, and the terms every step is checked against.
  */
 import {
+  type AmountUnit,
   type LaunchRequest,
+  type LaunchTerms,
   LaunchRequestSchema,
+  canonicalAmount,
   normalizeCurrency,
+  plainIssueMessage,
   validateAmmVotePercent,
 } from '@horizon/core';
+import { amountFieldProblem } from '../../trade-ui/amount-rules.js';
 import { currencyToHex } from '@horizon/protocol';
-import type { LaunchTerms } from './launch-checks.js';
 
 export interface LaunchFields {
   readonly name: string;
@@ -56,6 +60,23 @@ const FIELD_OF: Readonly<Record<string, keyof LaunchFields>> = {
 };
 
 const optional = (text: string) => (text.trim() === '' ? undefined : text.trim());
+const amount = (text: string) => canonicalAmount(text) ?? text.trim();
+
+const AMOUNT_FIELDS: readonly (readonly [keyof LaunchFields, AmountUnit])[] = [
+  ['supply', 'token'],
+  ['initialXrp', 'xrp'],
+  ['initialTokens', 'token'],
+];
+
+/** What is wrong with the amounts already typed: shown at once beside each field, before any review. */
+export function typedAmountErrors(f: LaunchFields): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const [key, unit] of AMOUNT_FIELDS) {
+    const problem = amountFieldProblem(f[key], unit);
+    if (problem !== null) errors[key] = problem;
+  }
+  return errors;
+}
 
 /** The request for `creator` and `issuer`, or the message of each field that stops it. */
 export function launchRequest(
@@ -70,16 +91,16 @@ export function launchRequest(
     issuer_address: issuer,
     name: f.name.trim(),
     ticker: f.ticker.trim(),
-    supply: f.supply.trim(),
+    supply: amount(f.supply),
     icon: optional(f.icon) ?? null,
     description: optional(f.description) ?? null,
     links: Object.fromEntries(Object.entries(links).filter(([, v]) => v !== undefined)),
-    initial_xrp_amount: f.initialXrp.trim(),
-    initial_token_amount: f.initialTokens.trim(),
+    initial_xrp_amount: amount(f.initialXrp),
+    initial_token_amount: amount(f.initialTokens),
     trading_fee: fee.ok ? fee.value : 0,
   };
-  const parsed = LaunchRequestSchema.safeParse(candidate);
-  const errors: FieldErrors = fee.ok ? {} : { feePercent: fee.error };
+  const parsed = LaunchRequestSchema.safeParse(candidate, { error: plainIssueMessage });
+  const errors: FieldErrors = { ...typedAmountErrors(f), ...(fee.ok ? {} : { feePercent: fee.error }) };
   for (const issue of parsed.success ? [] : parsed.error.issues) {
     const key = FIELD_OF[String(issue.path[issue.path[0] === 'links' ? 1 : 0])];
     if (key && errors[key] === undefined) errors[key] = issue.message;

@@ -1,7 +1,7 @@
 /**
- * Runs a launch to its end (spec §2 /launch): the server readies one step at a time; each is converted,
- * encoded and decoded, checked against the launch's terms, signed here by its signer (creator wallet or the
- * vault's issuer key), checked again as signed, and posted. Stops at the first failed step with its message;
+ * Runs a launch to its end (spec §2 /launch): the server readies one step at a time; each goes through the
+ * one signing pipeline (checked against the launch's terms, signed here by its signer — creator wallet or the
+ * vault's issuer key — and checked again as signed), and is posted. Stops at the first failed step with its message;
  * running again resumes from the step the server says is next.
  */
 import {
@@ -9,13 +9,11 @@ import {
   type LaunchProgress,
   type LaunchStep,
   type LaunchStepName,
-  type SignableBase,
-  prepareForSigning,
-  toLedgerFields,
+  type LaunchTerms,
+  stepSigner,
 } from '@horizon/core';
 import type { Signer } from '../../vault/index.js';
-import { type TxCodec, assertSignedAsPreviewed, roundTrip } from '../../trade-flow/codec.js';
-import { type LaunchTerms, checkLaunchStep, stepSigner } from './launch-checks.js';
+import { type TxCodec, signServerBuilt } from '../../trade-flow/index.js';
 
 export interface LaunchDeps {
   readonly progress: (launchId: string) => Promise<LaunchProgress>;
@@ -33,15 +31,14 @@ const MAX_ROUNDS = 120;
 /** The blob of one step, signed only when the decoded transaction matches the launch's terms. */
 export async function signStep(step: LaunchStep, terms: LaunchTerms, deps: LaunchDeps): Promise<string> {
   if (!step.tx_to_sign) throw new HorizonError('general.invalidResponse');
-  const signer = stepSigner(step.step, terms);
-  const converted = prepareForSigning(toLedgerFields(step.tx_to_sign) as SignableBase, signer, step.step);
-  const codec = await deps.codec();
-  const [decoded] = roundTrip(codec, [{ role: step.step, tx: converted }]);
-  const tx = (decoded as { tx: SignableBase }).tx;
-  checkLaunchStep(step.step, tx, terms);
-  const blob = await deps.withSigner(signer, (s) => s.signTransaction(tx, step.step).txBlob);
-  assertSignedAsPreviewed(codec, tx, blob);
-  return blob;
+  const intent = { kind: 'launchStep', step: step.step, terms } as const;
+  const [signed] = await signServerBuilt(intent, [{ role: step.step, tx: step.tx_to_sign }], {
+    account: stepSigner(step.step, terms),
+    withSigner: deps.withSigner,
+    codec: deps.codec,
+  });
+  if (!signed) throw new HorizonError('general.invalidResponse');
+  return signed.blob;
 }
 
 export async function runLaunch(

@@ -2,8 +2,8 @@
  * The launch in progress, remembered in localStorage so that a reload or a closed tab resumes it: ids,
  * addresses and terms only (the issuer's key stays in the vault).
  */
-import type { KeyValueStore } from '../../app/storage-keys.js';
-import type { LaunchTerms } from './launch-checks.js';
+import type { KeyValueStore } from '../../services/storage-keys.js';
+import type { LaunchTerms } from '@horizon/core';
 
 export const PENDING_LAUNCH_KEY = 'horizon_pending_launch';
 

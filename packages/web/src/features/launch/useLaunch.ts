@@ -2,15 +2,14 @@
  * The launch on screen: start one (issuer key made in the vault, the server's launch created, remembered
  * for resume), run it step by step with its progress, and resume after an interruption or a failed step.
  */
-import type { LaunchProgress, LaunchRequest } from '@horizon/core';
+import type { LaunchProgress, LaunchRequest, LaunchTerms } from '@horizon/core';
 import { useCallback, useState } from 'react';
 import { errorMessage } from '../../api/client.js';
-import { api } from '../../app/services.js';
-import { browserStore } from '../../app/storage-keys.js';
+import { api } from '../../services/app-services.js';
+import { browserStore } from '../../services/storage-keys.js';
 import { MemoryStorage } from '../../cache/index.js';
 import { loadCodec } from '../../trade-flow/index.js';
 import { appWalletService } from '../../wallets/index.js';
-import type { LaunchTerms } from './launch-checks.js';
 import { type LaunchDeps, runLaunch } from './launch-runner.js';
 import { termsOf } from './launch-form.js';
 import {
@@ -56,6 +55,7 @@ export function useLaunch(creator: string) {
       setView({ state: 'running', progress });
     };
     try {
+      await appWalletService().ensureUnlocked(); // before the steps are built, so none expires meanwhile
       const done = await runLaunch(launch.launchId, launch.terms, launchDeps(onProgress, launch.terms));
       clearPendingLaunch(store);
       setPending(null);

@@ -2,10 +2,11 @@
 import { LEADERBOARD_METRICS, LEADERBOARD_PERIODS, shortenAddress, viewWalletRoute } from '@horizon/core';
 import { useState } from 'react';
 import { useApi } from '../../api/useApi.js';
-import { api } from '../../app/services.js';
-import { formatAmount, formatCount } from '../../format/display.js';
+import { api } from '../../services/app-services.js';
+import { formatCount } from '../../format/display.js';
 import { EmptyState, ErrorState, SkeletonRows } from '../../ui/States.js';
 import { AppLink } from '../../ui/AppLink.js';
+import { Xrp } from '../../ui/Xrp.js';
 
 type Period = (typeof LEADERBOARD_PERIODS)[number];
 type Metric = (typeof LEADERBOARD_METRICS)[number];
@@ -73,9 +74,11 @@ export function LeaderboardsPage() {
                       </AppLink>
                     </td>
                     <td className={`num mono ${e.pnl_xrp.startsWith('-') ? 'down' : 'up'}`}>
-                      {formatAmount(e.pnl_xrp)}
+                      <Xrp value={e.pnl_xrp} unit={false} />
                     </td>
-                    <td className="num mono">{formatAmount(e.volume_xrp)}</td>
+                    <td className="num mono">
+                      <Xrp value={e.volume_xrp} unit={false} />
+                    </td>
                     <td className="num">{formatCount(e.trades)}</td>
                   </tr>
                 ))

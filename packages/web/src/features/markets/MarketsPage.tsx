@@ -1,12 +1,12 @@
 /** /live-markets, /home and /: the token list, sorted and filtered on the server, updated live. */
-import { SEARCH_DEBOUNCE_MS } from '@horizon/core';
-import { useEffect, useState } from 'react';
+import { SEARCH_DEBOUNCE_MS, type TokenRecord } from '@horizon/core';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useServerEvents } from '../../api/events.js';
 import { useApi } from '../../api/useApi.js';
-import { useXrpUsdRate } from '../../api/useXrpUsdRate.js';
-import { api } from '../../app/services.js';
-import { useShellHandOff } from '../../app/shell-handoff.js';
+import { useUsdReference } from '../../services/useXrpUsdRate.js';
+import { api } from '../../services/app-services.js';
+import { useShellHandOff } from '../../shell/shell-handoff.js';
 import { EmptyState, ErrorState } from '../../ui/States.js';
 import { formatCount } from '../../format/display.js';
 import {
@@ -17,14 +17,41 @@ import {
   marketsSearchParams,
   nextSort,
   parseMarketsQuery,
-} from './market-query.js';
+} from '../../shell/market-query.js';
 import { MarketsTable } from './MarketsTable.js';
+import { QuickBuyBar } from './QuickBuyBar.js';
+import type { QuickBuyOrder } from './QuickBuyRunner.js';
+import { useQuickBuySettings } from '../../trade-ui/useQuickBuySettings.js';
 import {
   MARKETS_FILTER_LABEL,
   MARKETS_FILTER_PLACEHOLDER,
   MARKETS_LEAD,
   MARKETS_TITLE,
-} from './markets-text.js';
+} from '../../shell/markets-text.js';
+
+const QuickBuyRunner = lazy(() => import('./QuickBuyRunner.js').then((m) => ({ default: m.QuickBuyRunner })));
+
+/** The row buttons' quick buys: one at a time, so a double click (or a second row) never buys twice. */
+function useRowQuickBuy() {
+  const { settings } = useQuickBuySettings();
+  const [order, setOrder] = useState<QuickBuyOrder | null>(null);
+  const busy = useRef(false);
+  const onBuy = (token: TokenRecord) => {
+    if (busy.current) return;
+    busy.current = true;
+    setOrder({ token, xrp: settings.selected });
+  };
+  const end = () => {
+    busy.current = false;
+    setOrder(null);
+  };
+  const runner = order && (
+    <Suspense fallback={null}>
+      <QuickBuyRunner order={order} onEnd={end} />
+    </Suspense>
+  );
+  return { quickBuy: { xrp: settings.selected, onBuy }, runner };
+}
 
 export function MarketsPage() {
   const [params, setParams] = useSearchParams();
@@ -37,7 +64,8 @@ export function MarketsPage() {
     if (filter.trim() !== query.q) setFilter(query.q);
   }
   const [offset, setOffset] = useState(0);
-  const xrpUsd = useXrpUsdRate();
+  const { xrpUsd, usdTokenId } = useUsdReference();
+  const { quickBuy, runner } = useRowQuickBuy();
   useShellHandOff();
 
   const list = useApi(
@@ -89,6 +117,7 @@ export function MarketsPage() {
           onChange={(e) => setFilter(e.target.value)}
         />
       </div>
+      <QuickBuyBar />
       {list.state === 'error' ? (
         <ErrorState message={list.message} onRetry={list.reload} />
       ) : tokens !== null && tokens.length === 0 ? (
@@ -98,8 +127,17 @@ export function MarketsPage() {
             : 'Tokens appear here as soon as the indexer sees their first pool or trade on the ledger.'}
         </EmptyState>
       ) : (
-        <MarketsTable tokens={tokens} query={query} xrpUsd={xrpUsd} offset={offset} onSort={sortBy} />
+        <MarketsTable
+          tokens={tokens}
+          query={query}
+          xrpUsd={xrpUsd}
+          usdTokenId={usdTokenId}
+          offset={offset}
+          onSort={sortBy}
+          quickBuy={quickBuy}
+        />
       )}
+      {runner}
       {total !== null && total > MARKETS_PAGE_SIZE && (
         <div className="pager">
           <button

@@ -1,5 +1,5 @@
 /** The live-markets table: sortable columns, token rows linking to their pages, skeleton rows while loading. */
-import { type TokenRecord, tokenRoute } from '@horizon/core';
+import { QUICK_TRADE_TEXT, type TokenRecord, tokenRoute } from '@horizon/core';
 import { useRef } from 'react';
 import { SkeletonRows } from '../../ui/States.js';
 import { TokenIcon } from '../../ui/TokenIcon.js';
@@ -11,8 +11,8 @@ import {
   formatPriceXrp,
   formatUsdPrice,
 } from '../../format/display.js';
-import type { MarketsQuery, SortField } from './market-query.js';
-import { PriceChange } from './PriceChange.js';
+import type { MarketsQuery, SortField } from '../../shell/market-query.js';
+import { PriceChange } from '../../ui/PriceChange.js';
 import { AppLink } from '../../ui/AppLink.js';
 import { useShownAfter } from '../../ui/useShownAfter.js';
 
@@ -45,11 +45,16 @@ export interface MarketsTableProps {
   readonly tokens: readonly TokenRecord[] | null;
   readonly query: MarketsQuery;
   readonly xrpUsd: string | null;
+  /** The stablecoin the rate comes from: shown at $1.00. */
+  readonly usdTokenId?: string | null;
   readonly offset: number;
   readonly onSort: (field: SortField) => void;
+  /** Each row's quick-buy button: the amount it buys with, and what a click does. */
+  readonly quickBuy?: { readonly xrp: string; readonly onBuy: (token: TokenRecord) => void } | undefined;
 }
 
-export function MarketsTable({ tokens, query, xrpUsd, offset, onSort }: MarketsTableProps) {
+export function MarketsTable(props: MarketsTableProps) {
+  const { tokens, query, xrpUsd, usdTokenId, offset, onSort, quickBuy } = props;
   const loadedAt = useRef(Date.now());
   const allRows = useShownAfter(tokens !== null);
   const rows = tokens === null || allRows ? tokens : tokens.slice(0, FIRST_ROWS);
@@ -79,11 +84,12 @@ export function MarketsTable({ tokens, query, xrpUsd, offset, onSort }: MarketsT
                 )}
               </th>
             ))}
+            {quickBuy && <th className="col-quick-buy">{QUICK_TRADE_TEXT.quickBuy}</th>}
           </tr>
         </thead>
         <tbody>
           {rows === null ? (
-            <SkeletonRows rows={12} columns={COLUMNS.length} />
+            <SkeletonRows rows={12} columns={COLUMNS.length + (quickBuy ? 1 : 0)} />
           ) : (
             rows.map((t, i) => {
               const fresh = Date.parse(t.updated_at) > loadedAt.current;
@@ -103,16 +109,34 @@ export function MarketsTable({ tokens, query, xrpUsd, offset, onSort }: MarketsT
                     <span key={t.updated_at} className={fresh ? 'flash' : ''}>
                       {formatPriceXrp(t.price_in_xrp)}
                     </span>
-                    <span className="sub">{formatUsdPrice(t.price_in_xrp, xrpUsd)}</span>
+                    <span className="sub">
+                      {formatUsdPrice(t.price_in_xrp, xrpUsd, t.token_id === usdTokenId)}
+                    </span>
                   </td>
                   <td className="num">{formatCompactUsd(t.marketcap_usd)}</td>
                   <td className="num col-optional">{formatCompactXrp(t.volume_24h)}</td>
                   <td className="num">
-                    <PriceChange change={t.price_change_24h} />
+                    <PriceChange
+                      change={t.price_change_24h}
+                      sinceFirstTrade={t.price_change_since_first_trade}
+                    />
                   </td>
                   <td className="num col-optional">{formatCompactUsd(t.liquidity_usd)}</td>
                   <td className="num col-optional">{formatCount(t.holders)}</td>
                   <td className="num col-optional">{formatAge(t.created_at, now)}</td>
+                  {quickBuy && (
+                    <td className="col-quick-buy">
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-buy quick-buy-btn mono"
+                        aria-label={QUICK_TRADE_TEXT.quickBuyFor(t.ticker, quickBuy.xrp)}
+                        onClick={() => quickBuy.onBuy(t)}
+                      >
+                        <span aria-hidden="true">⚡</span>
+                        {quickBuy.xrp}
+                      </button>
+                    </td>
+                  )}
                 </tr>
               );
             })

@@ -1,11 +1,11 @@
 /** /premium: the rule, the active wallet's standing (by holding or by payment), and Subscribe with a signed 5 XRP payment. */
 import { PREMIUM_STRINGS as S } from '@horizon/core';
 import { useApi } from '../../api/useApi.js';
-import { api } from '../../app/services.js';
+import { api } from '../../services/app-services.js';
 import { ErrorState, Skeleton } from '../../ui/States.js';
-import { useWallets } from '../../wallets/index.js';
-import { FlowDialog } from '../trade/TradeFlowDialog.js';
-import { useTradeFlow } from '../trade/useTradeFlow.js';
+import { appPremiumStatus, useWallets } from '../../wallets/index.js';
+import { FlowDialog } from '../../trade-ui/TradeFlowDialog.js';
+import { useTradeFlow } from '../../trade-ui/useTradeFlow.js';
 import { statusLine, subscribeIntent, tickerOf } from './premium-model.js';
 
 export function PremiumPage() {
@@ -25,7 +25,11 @@ export function PremiumPage() {
   const subscribe = () => {
     if (intent === null || activeAddress === null) return;
     // The flow answers once the payment is validated: the ledger then counts it.
-    void flow.run(intent, activeAddress).then((result) => result && status.reload());
+    void flow.run(intent, activeAddress).then((result) => {
+      if (!result) return;
+      status.reload();
+      void appPremiumStatus().refresh(activeAddress); // the menu's 'Premium Feature' labels go
+    });
   };
   return (
     <div className="page" data-testid="premium-page">

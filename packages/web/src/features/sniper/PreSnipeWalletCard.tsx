@@ -2,12 +2,13 @@
 import { SNIPER_UI as S } from '@horizon/core';
 import { useState } from 'react';
 import { errorMessage } from '../../api/client.js';
-import { formatAmount } from '../../format/display.js';
-import { FlowDialog } from '../trade/TradeFlowDialog.js';
-import { isPositiveAmount } from '../trade/amount-rules.js';
-import { AmountField, FormProblem } from '../trade/FormParts.js';
-import { useTradeFlow } from '../trade/useTradeFlow.js';
+import { XRP_DECIMALS } from '../../format/display.js';
+import { FlowDialog } from '../../trade-ui/TradeFlowDialog.js';
+import { isPositiveAmount } from '../../trade-ui/amount-rules.js';
+import { AmountField, FormProblem } from '../../trade-ui/FormParts.js';
+import { useTradeFlow } from '../../trade-ui/useTradeFlow.js';
 import { preSnipeCall } from './pre-snipe-calls.js';
+import { Xrp } from '../../ui/Xrp.js';
 
 export interface PreSnipeWalletCardProps {
   readonly address: string;
@@ -58,7 +59,10 @@ export function PreSnipeWalletCard({
         {preSnipeAddress}
       </p>
       <p>
-        {S.balanceLabel}: <span className="mono">{formatAmount(xrpBalance, 6)} XRP</span>
+        {S.balanceLabel}:{' '}
+        <span className="mono">
+          <Xrp value={xrpBalance} decimals={XRP_DECIMALS} />
+        </span>
       </p>
       <p className="muted small">{S.custodyNote}</p>
       <AmountField label={`${S.fund} (XRP)`} value={fund} onChange={setFund} testId="pre-snipe-fund" />

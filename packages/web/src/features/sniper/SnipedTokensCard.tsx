@@ -1,10 +1,19 @@
-/** What the pre-snipe wallet bought: claim a snipe or withdraw the whole token balance to the active wallet. */
+/**
+ * What the pre-snipe wallet bought: claim a snipe or withdraw the whole token balance to the active wallet.
+ * The tokens can only arrive on a trustline, so when the wallet has none the trustline flow (review, one
+ * signature, relay) runs first and the claim follows it.
+ */
 import { type PreSnipedToken, SNIPER_UI as S } from '@horizon/core';
 import { useState } from 'react';
 import { errorMessage } from '../../api/client.js';
-import { formatAmount, tokenLabel } from '../../format/display.js';
-import { FormProblem } from '../trade/FormParts.js';
+import { tokenLabel } from '../../format/display.js';
+import { TokenAmount } from '../../ui/TokenAmount.js';
+import { Xrp } from '../../ui/Xrp.js';
+import { FormProblem } from '../../trade-ui/FormParts.js';
+import { FlowDialog } from '../../trade-ui/TradeFlowDialog.js';
+import { useTradeFlow } from '../../trade-ui/useTradeFlow.js';
 import { preSnipeCall } from './pre-snipe-calls.js';
+import { trustsToken } from './token-trustline.js';
 
 export interface SnipedTokensCardProps {
   readonly address: string;
@@ -15,10 +24,22 @@ export interface SnipedTokensCardProps {
 export function SnipedTokensCard({ address, tokens, onChanged }: SnipedTokensCardProps) {
   const [busy, setBusy] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const trustline = useTradeFlow('sniper');
+  /** True once the wallet trusts the token; false when the user cancelled or the trustline failed. */
+  const ensureTrustline = async (tokenId: string): Promise<boolean> => {
+    if ((await trustsToken(address, tokenId)) !== false) return true;
+    const set = await trustline.run({ kind: 'trustlineSet', tokenId }, address);
+    // 'Trustline already exists' ends the flow without a result: the list says whether it is there.
+    return set !== null || (await trustsToken(address, tokenId)) === true;
+  };
   const act = async (tokenId: string, key: 'claim' | 'withdraw') => {
     setBusy(tokenId);
     setProblem(null);
     try {
+      if (!(await ensureTrustline(tokenId))) {
+        setProblem(S.trustlineFirst);
+        return;
+      }
       const route =
         key === 'claim'
           ? ('POST /api/trustless/claim_pre_snipe' as const)
@@ -53,8 +74,12 @@ export function SnipedTokensCard({ address, tokens, onChanged }: SnipedTokensCar
               {tokens.map((t) => (
                 <tr key={t.token_id}>
                   <td>{tokenLabel(t.token_id)}</td>
-                  <td className="num mono">{formatAmount(t.token_amount)}</td>
-                  <td className="num mono">{formatAmount(t.xrp_spent)} XRP</td>
+                  <td className="num mono">
+                    <TokenAmount value={t.token_amount} />
+                  </td>
+                  <td className="num mono">
+                    <Xrp value={t.xrp_spent} />
+                  </td>
                   <td>
                     {t.claimed ? (
                       <span className="muted">{S.claimed}</span>
@@ -86,6 +111,7 @@ export function SnipedTokensCard({ address, tokens, onChanged }: SnipedTokensCar
         </div>
       )}
       <FormProblem text={problem} />
+      <FlowDialog flow={trustline} />
     </section>
   );
 }

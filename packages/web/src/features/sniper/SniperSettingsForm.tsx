@@ -2,8 +2,8 @@
 import { SNIPER_UI as S } from '@horizon/core';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../api/client.js';
-import { isPositiveAmount } from '../trade/amount-rules.js';
-import { AmountField, FormProblem } from '../trade/FormParts.js';
+import { isPositiveAmount } from '../../trade-ui/amount-rules.js';
+import { AmountField, FormProblem } from '../../trade-ui/FormParts.js';
 import { preSnipeCall } from './pre-snipe-calls.js';
 
 export interface SniperSettingsFormProps {

@@ -1,7 +1,7 @@
 /** The pre-snipe calls for the active wallet: each proves control in the vault first when the server asks. */
 import type { RouteKey, RouteResponse } from '@horizon/core';
-import { api } from '../../app/services.js';
-import { withWalletProof } from '../voting/wallet-proof.js';
+import { api } from '../../services/app-services.js';
+import { withWalletProof } from '../../wallets/with-wallet-proof.js';
 
 type PreSnipeKey = Extract<RouteKey, `POST /api/trustless/${string}pre_snipe${string}`>;
 

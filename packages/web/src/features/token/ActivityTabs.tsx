@@ -1,5 +1,6 @@
 /** Recent trades (live), top traders and holders of a token. Addresses link to their public view. */
 import {
+  HOLDER_ROLE_LABELS,
   type TokenDetail,
   type TopTraders,
   type Trade,
@@ -8,9 +9,11 @@ import {
 } from '@horizon/core';
 import { useState } from 'react';
 import type { Loadable } from '../../api/useApi.js';
-import { formatAge, formatAmount, formatPriceXrp } from '../../format/display.js';
+import { formatAge, formatPriceXrp } from '../../format/display.js';
 import { EmptyState, ErrorState, SkeletonRows } from '../../ui/States.js';
 import { AppLink } from '../../ui/AppLink.js';
+import { TokenAmount } from '../../ui/TokenAmount.js';
+import { Xrp } from '../../ui/Xrp.js';
 
 type Holder = TokenDetail['holders_list'][number];
 type Tab = 'trades' | 'traders' | 'holders';
@@ -93,8 +96,12 @@ function Trades({ trades, loading, ticker }: { trades: readonly Trade[]; loading
               <tr key={`${t.tx_hash}:${t.classic_address}`}>
                 <td className={t.side === 'buy' ? 'up' : 'down'}>{t.side === 'buy' ? 'Buy' : 'Sell'}</td>
                 <td className="num mono">{formatPriceXrp(t.price_in_xrp)}</td>
-                <td className="num mono">{formatAmount(t.token_amount)}</td>
-                <td className="num mono">{formatAmount(t.xrp_amount)}</td>
+                <td className="num mono">
+                  <TokenAmount value={t.token_amount} />
+                </td>
+                <td className="num mono">
+                  <Xrp value={t.xrp_amount} unit={false} />
+                </td>
                 <td>
                   <Addr address={t.classic_address} />
                 </td>
@@ -134,12 +141,18 @@ function Traders({ traders, ticker }: { traders: Loadable<TopTraders>; ticker: s
                 <td>
                   <Addr address={t.classic_address} />
                 </td>
-                <td className="num mono">{formatAmount(t.total_xrp_spent)}</td>
-                <td className="num mono">{formatAmount(t.total_xrp_sold)}</td>
-                <td className={`num mono ${t.pnl_xrp.startsWith('-') ? 'down' : 'up'}`}>
-                  {formatAmount(t.pnl_xrp)}
+                <td className="num mono">
+                  <Xrp value={t.total_xrp_spent} unit={false} />
                 </td>
-                <td className="num mono">{formatAmount(t.balance)}</td>
+                <td className="num mono">
+                  <Xrp value={t.total_xrp_sold} unit={false} />
+                </td>
+                <td className={`num mono ${t.pnl_xrp.startsWith('-') ? 'down' : 'up'}`}>
+                  <Xrp value={t.pnl_xrp} unit={false} />
+                </td>
+                <td className="num mono">
+                  <TokenAmount value={t.balance} />
+                </td>
               </tr>
             ))
           )}
@@ -167,8 +180,15 @@ function Holders({ holders, ticker }: { holders: readonly Holder[]; ticker: stri
               <td className="muted">{i + 1}</td>
               <td>
                 <Addr address={h.classic_address} />
+                {h.role !== null && (
+                  <span className="tag tag-wallet holder-role" data-role={h.role}>
+                    {HOLDER_ROLE_LABELS[h.role]}
+                  </span>
+                )}
               </td>
-              <td className="num mono">{formatAmount(h.balance, 4)}</td>
+              <td className="num mono">
+                <TokenAmount value={h.balance} decimals={4} />
+              </td>
             </tr>
           ))}
         </tbody>

@@ -2,9 +2,10 @@
 import { CANDLE_INTERVALS, type CandleInterval } from '@horizon/core';
 import { Suspense, lazy, useState } from 'react';
 import { useApi } from '../../api/useApi.js';
-import { api } from '../../app/services.js';
+import { api } from '../../services/app-services.js';
 import { EmptyState, ErrorState } from '../../ui/States.js';
 import { Spinner } from '../../ui/Spinner.js';
+import { CHART_CREDIT_URL } from '../../shell/chart-credit.js';
 
 const PriceChart = lazy(() => import('./PriceChart.js').then((m) => ({ default: m.PriceChart })));
 
@@ -52,11 +53,7 @@ export function ChartCard({ tokenId, refreshKey }: { tokenId: string; refreshKey
       </div>
       <p className="chart-credit muted">
         Charts by{' '}
-        <a
-          href="https://www.tradingview.com/lightweight-charts/"
-          target="_blank"
-          rel="noopener noreferrer nofollow"
-        >
+        <a href={CHART_CREDIT_URL} target="_blank" rel="noopener noreferrer nofollow">
           TradingView Lightweight Charts
         </a>
       </p>

@@ -2,13 +2,15 @@
  * A limit order (spec §4: limit-order and fee signatures): buy or sell an amount of this token at a price
  * per token; the total in XRP is exact. The wallet's open orders of this token are listed with cancel.
  */
-import type { HoldingsResponse } from '@horizon/core';
+import { type HoldingsResponse, canonicalAmount } from '@horizon/core';
 import { useState } from 'react';
-import { FlowDialog } from '../trade/TradeFlowDialog.js';
-import { isPositiveAmount, orderTotalText, spendError } from '../trade/amount-rules.js';
-import { AmountField, FormProblem } from '../trade/FormParts.js';
-import { useTradeFlow } from '../trade/useTradeFlow.js';
-import { OpenOrders } from '../wallet-dashboard/OpenOrders.js';
+import { FlowDialog } from '../../trade-ui/TradeFlowDialog.js';
+import { isSendableAmount, orderTotalText, spendError } from '../../trade-ui/amount-rules.js';
+import { limitBuyShareOf, tokenShareOf } from '../../trade-ui/balance-shares.js';
+import { AmountField, FormProblem } from '../../trade-ui/FormParts.js';
+import { useTradeFlow } from '../../trade-ui/useTradeFlow.js';
+import { OpenOrders } from '../../trade-ui/OpenOrders.js';
+import { limitPricePrefill } from './limit-price.js';
 
 export interface LimitTabProps {
   readonly ticker: string;
@@ -21,16 +23,27 @@ export interface LimitTabProps {
 export function LimitTab({ ticker, tokenId, priceXrp, address, holdings }: LimitTabProps) {
   const [sell, setSell] = useState(false);
   const [tokenAmount, setTokenAmount] = useState('');
-  const [price, setPrice] = useState(priceXrp ?? '');
+  const [price, setPrice] = useState(() => limitPricePrefill(priceXrp));
   const [placed, setPlaced] = useState(0);
   const flow = useTradeFlow('limit-panel');
-  const total = orderTotalText(tokenAmount, price, sell);
-  const error = sell
-    ? spendError(holdings, tokenId, tokenAmount)
-    : total && spendError(holdings, null, total);
-  const ready = isPositiveAmount(tokenAmount) && isPositiveAmount(price) && !error;
+  const sendable = isSendableAmount(tokenAmount, 'token') && isSendableAmount(price, 'price');
+  const amountSent = canonicalAmount(tokenAmount) ?? tokenAmount;
+  const priceSent = canonicalAmount(price) ?? price;
+  const total = sendable ? orderTotalText(amountSent, priceSent, sell) : null;
+  const error = !sendable
+    ? null
+    : sell
+      ? spendError(holdings, tokenId, amountSent)
+      : total && spendError(holdings, null, total);
+  const ready = sendable && !error;
   const submit = () => {
-    const intent = { kind: 'limitOrder' as const, tokenId, sell, tokenAmount, pricePerToken: price };
+    const intent = {
+      kind: 'limitOrder' as const,
+      tokenId,
+      sell,
+      tokenAmount: amountSent,
+      pricePerToken: priceSent,
+    };
     void flow.run(intent, address).then((r) => {
       if (!r) return;
       setTokenAmount('');
@@ -60,10 +73,18 @@ export function LimitTab({ ticker, tokenId, priceXrp, address, holdings }: Limit
       <AmountField
         label={`Amount (${ticker})`}
         testId="limit-amount"
+        unit="token"
         value={tokenAmount}
         onChange={setTokenAmount}
+        shareOf={sell ? tokenShareOf(holdings, tokenId) : limitBuyShareOf(holdings, tokenId, price)}
       />
-      <AmountField label="Price per token (XRP)" testId="limit-price" value={price} onChange={setPrice} />
+      <AmountField
+        label="Price per token (XRP)"
+        testId="limit-price"
+        unit="price"
+        value={price}
+        onChange={setPrice}
+      />
       <dl className="kv kv-inline">
         <div>
           <dt>Total</dt>

@@ -1,8 +1,11 @@
 /** The token's XRP AMM pool: reserves, trading fee and LP providers. */
 import { type LpTokenInfo, TRADING_FEE_SCALE, type TokenDetail, formatRateAsPercent } from '@horizon/core';
+import type { ReactNode } from 'react';
 import type { Loadable } from '../../api/useApi.js';
-import { formatAmount, formatCount, UNKNOWN } from '../../format/display.js';
+import { formatCount, UNKNOWN } from '../../format/display.js';
 import { EmptyState } from '../../ui/States.js';
+import { TokenAmount } from '../../ui/TokenAmount.js';
+import { Xrp } from '../../ui/Xrp.js';
 
 /** Ledger fee units to a percentage: 1000 → '1.00%' (rate = units / 100000). */
 export function tradingFeeText(units: number | null): string {
@@ -10,7 +13,14 @@ export function tradingFeeText(units: number | null): string {
   return formatRateAsPercent(`${units}e-${String(TRADING_FEE_SCALE).length - 1}`);
 }
 
-export function PoolCard({ token, lp }: { token: TokenDetail; lp: Loadable<LpTokenInfo> }) {
+export interface PoolCardProps {
+  readonly token: TokenDetail;
+  readonly lp: Loadable<LpTokenInfo>;
+  /** Add / remove liquidity for the connected wallet, when the pool exists. */
+  readonly actions?: ReactNode;
+}
+
+export function PoolCard({ token, lp, actions }: PoolCardProps) {
   if (token.amm_xrp_amount === null || token.amm_token_amount === null) {
     return (
       <section className="card">
@@ -19,9 +29,9 @@ export function PoolCard({ token, lp }: { token: TokenDetail; lp: Loadable<LpTok
       </section>
     );
   }
-  const rows: readonly [string, string][] = [
-    ['XRP reserve', `${formatAmount(token.amm_xrp_amount)} XRP`],
-    [`${token.ticker} reserve`, formatAmount(token.amm_token_amount)],
+  const rows: readonly [string, ReactNode][] = [
+    ['XRP reserve', <Xrp value={token.amm_xrp_amount} />],
+    [`${token.ticker} reserve`, <TokenAmount value={token.amm_token_amount} />],
     ['Trading fee', tradingFeeText(token.amm_trading_fee)],
     ['LP providers', lp.state === 'ready' ? formatCount(lp.data.lp_providers) : UNKNOWN],
   ];
@@ -36,6 +46,7 @@ export function PoolCard({ token, lp }: { token: TokenDetail; lp: Loadable<LpTok
           </div>
         ))}
       </dl>
+      {actions}
     </section>
   );
 }

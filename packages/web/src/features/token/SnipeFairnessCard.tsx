@@ -4,8 +4,9 @@
  */
 import { SNIPER_UI as S, SNIPE_ORDER_RULE, verifySnipeRound } from '@horizon/core';
 import { useApi } from '../../api/useApi.js';
-import { api } from '../../app/services.js';
-import { formatAmount } from '../../format/display.js';
+import { api } from '../../services/app-services.js';
+import { TokenAmount } from '../../ui/TokenAmount.js';
+import { Xrp } from '../../ui/Xrp.js';
 
 const short = (text: string) => `${text.slice(0, 8)}…${text.slice(-6)}`;
 
@@ -47,8 +48,16 @@ export function SnipeFairnessCard({ tokenId }: { tokenId: string }) {
         <ol className="snipe-order">
           {placed.map((p) => (
             <li key={p.pre_snipe_address} className="mono" title={p.order_hash ?? undefined}>
-              {short(p.pre_snipe_address)} · {formatAmount(p.xrp_amount)} XRP
-              {p.token_amount ? ` → ${formatAmount(p.token_amount)}` : ''} · {p.status}
+              {short(p.pre_snipe_address)} · <Xrp value={p.xrp_amount} />
+              {p.token_amount ? (
+                <>
+                  {' → '}
+                  <TokenAmount value={p.token_amount} />
+                </>
+              ) : (
+                ''
+              )}{' '}
+              · {p.status}
             </li>
           ))}
         </ol>

@@ -2,14 +2,19 @@
  * Token-to-token swap (spec §4: swap, fee and burn-back signatures): this token for another the wallet
  * names, or another for this one. The quote's XRP value bounds the fees the browser accepts.
  */
-import { type HoldingsResponse, isTokenId } from '@horizon/core';
+import { type HoldingsResponse, canonicalAmount } from '@horizon/core';
 import { useState } from 'react';
 import { tokenLabel } from '../../format/display.js';
-import { FlowDialog } from '../trade/TradeFlowDialog.js';
-import { heldBalance, isPositiveAmount, spendError } from '../trade/amount-rules.js';
-import { AmountField, FormProblem } from '../trade/FormParts.js';
-import { useTradeFlow } from '../trade/useTradeFlow.js';
+import { FlowDialog } from '../../trade-ui/TradeFlowDialog.js';
+import { heldBalance, isSendableAmount, spendError } from '../../trade-ui/amount-rules.js';
+import { tokenShareOf } from '../../trade-ui/balance-shares.js';
+import { AmountField, FormProblem } from '../../trade-ui/FormParts.js';
+import { useTradeFlow } from '../../trade-ui/useTradeFlow.js';
+import type { PickerOption } from './token-picker.js';
+import { TokenPicker } from './TokenPicker.js';
 import { useSwapQuote } from './useSwapQuote.js';
+import { TokenAmount } from '../../ui/TokenAmount.js';
+import { Xrp } from '../../ui/Xrp.js';
 
 export interface SwapTabProps {
   readonly ticker: string;
@@ -20,28 +25,31 @@ export interface SwapTabProps {
 
 export function SwapTab({ ticker, tokenId, address, holdings }: SwapTabProps) {
   const [direction, setDirection] = useState<'from-this' | 'to-this'>('from-this');
-  const [other, setOther] = useState('');
+  const [other, setOther] = useState<PickerOption | null>(null);
   const [amount, setAmount] = useState('');
   const flow = useTradeFlow('swap-panel');
-  const otherId = isTokenId(other.trim()) && other.trim() !== tokenId ? other.trim() : null;
+  const otherId = other?.tokenId ?? null;
   const from = direction === 'from-this' ? tokenId : otherId;
   const to = direction === 'from-this' ? otherId : tokenId;
-  const quote = useSwapQuote(from, to, amount, address);
-  const choices = (holdings?.token_holdings ?? []).filter((h) => h.token_id !== tokenId);
-  const error = from ? spendError(holdings, from, amount) : null;
-  const fromLabel = from ? tokenLabel(from) : 'token';
-  const toLabel = to ? tokenLabel(to) : 'token';
-  const ready = from !== null && to !== null && isPositiveAmount(amount) && quote !== null && error === null;
+  const sendable = isSendableAmount(amount, 'token');
+  const sent = canonicalAmount(amount) ?? amount;
+  const quote = useSwapQuote(from, to, sendable ? sent : '', address);
+  const error = from && sendable ? spendError(holdings, from, sent) : null;
+  const labelOf = (id: string | null) =>
+    id === null ? 'token' : id === otherId && other ? other.ticker : tokenLabel(id);
+  const fromLabel = labelOf(from);
+  const toLabel = labelOf(to);
+  const ready = from !== null && to !== null && sendable && quote !== null && error === null;
   const submit = () => {
     if (!from || !to || !quote) return;
     const intent = {
       kind: 'swap' as const,
       fromTokenId: from,
       toTokenId: to,
-      fromAmount: amount,
+      fromAmount: sent,
       valueXrp: quote.valueXrp,
     };
-    void flow.run(intent, address).then((r) => r && setAmount(''));
+    void flow.run(intent, address, { expectedReceived: quote.toAmount }).then((r) => r && setAmount(''));
   };
   return (
     <>
@@ -63,41 +71,29 @@ export function SwapTab({ ticker, tokenId, address, holdings }: SwapTabProps) {
           other → {ticker}
         </button>
       </div>
-      <label className="field">
-        <span>Other token</span>
-        <select
-          className="input"
-          value={choices.some((c) => c.token_id === other) ? other : ''}
-          onChange={(e) => setOther(e.target.value)}
-        >
-          <option value="">Choose a token you hold…</option>
-          {choices.map((h) => (
-            <option key={h.token_id} value={h.token_id}>
-              {h.currency_decoded} · {h.balance}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="field">
-        <span>or its token id (CURRENCY:ISSUER)</span>
-        <input
-          className="input mono"
-          data-testid="swap-other"
-          value={other}
-          onChange={(e) => setOther(e.target.value.trim())}
-        />
-      </label>
+      <TokenPicker
+        pageTokenId={tokenId}
+        held={holdings?.token_holdings ?? []}
+        chosen={other}
+        onChoose={setOther}
+      />
       <AmountField
         label={`Amount to swap (${fromLabel})`}
         testId="swap-amount"
+        unit="token"
         value={amount}
         onChange={setAmount}
+        shareOf={from ? tokenShareOf(holdings, from) : undefined}
       />
       <dl className="kv kv-inline">
         <div>
           <dt>Balance</dt>
           <dd className="mono">
-            {from ? (heldBalance(holdings, from) ?? '0') : '—'} {fromLabel}
+            {from ? (
+              <TokenAmount value={heldBalance(holdings, from) ?? '0'} unit={fromLabel} />
+            ) : (
+              `— ${fromLabel}`
+            )}
           </dd>
         </div>
         {quote && (
@@ -105,12 +101,14 @@ export function SwapTab({ ticker, tokenId, address, holdings }: SwapTabProps) {
             <div>
               <dt>You receive ≈</dt>
               <dd className="mono" data-testid="swap-quote">
-                {quote.toAmount} {toLabel}
+                <TokenAmount value={quote.toAmount} unit={toLabel} />
               </dd>
             </div>
             <div>
               <dt>Value</dt>
-              <dd className="mono">{quote.valueXrp} XRP</dd>
+              <dd className="mono">
+                <Xrp value={quote.valueXrp} />
+              </dd>
             </div>
           </>
         )}

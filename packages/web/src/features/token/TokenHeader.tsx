@@ -1,30 +1,22 @@
 /** The token's name, price and market statistics. Names and tickers are shown as text only. */
-import { type TokenDetail, shortenAddress } from '@horizon/core';
+import { MARKET_STRINGS, type TokenDetail, shortenAddress, tokenIssuer } from '@horizon/core';
 import { TokenIcon } from '../../ui/TokenIcon.js';
-import { PriceChange } from '../markets/PriceChange.js';
-import {
-  formatAge,
-  formatAmount,
-  formatCompact,
-  formatCompactUsd,
-  formatCompactXrp,
-  formatCount,
-  formatPriceXrp,
-  formatUsdPrice,
-} from '../../format/display.js';
+import { PriceChange } from '../../ui/PriceChange.js';
+import { formatPriceXrp, formatUsdPrice } from '../../format/display.js';
+import { tokenStats } from '../../shell/token-stats.js';
+import { TokenAmount } from '../../ui/TokenAmount.js';
 
-export function TokenHeader({ token, xrpUsd }: { token: TokenDetail; xrpUsd: string | null }) {
-  const issuer = token.token_id.slice(token.token_id.indexOf(':') + 1);
-  const stats: readonly [string, string][] = [
-    ['Market cap', formatCompactUsd(token.marketcap_usd)],
-    ['Volume 24h', formatCompactXrp(token.volume_24h)],
-    ['Volume 7d', formatCompactXrp(token.volume_7d)],
-    ['Liquidity', formatCompactUsd(token.liquidity_usd)],
-    ['Holders', formatCount(token.holders)],
-    ['Trustlines', formatCount(token.trustlines)],
-    ['Supply', formatCompact(token.supply)],
-    ['Age', formatAge(token.created_at, Date.now())],
-  ];
+export interface TokenHeaderProps {
+  readonly token: TokenDetail;
+  readonly xrpUsd: string | null;
+  /** The stablecoin the rate comes from: its USD price is $1.00. */
+  readonly isUsdReference?: boolean;
+}
+
+export function TokenHeader({ token, xrpUsd, isUsdReference = false }: TokenHeaderProps) {
+  const issuer = tokenIssuer(token.token_id);
+  const since = token.price_change_since_first_trade;
+  const stats = tokenStats(token, Date.now());
   return (
     <section className="card token-header">
       <div className="token-title">
@@ -42,9 +34,13 @@ export function TokenHeader({ token, xrpUsd }: { token: TokenDetail; xrpUsd: str
         </div>
         <div className="token-price">
           <span className="token-price-xrp mono">{formatPriceXrp(token.price_in_xrp)}</span>
-          <span className="muted mono">{formatUsdPrice(token.price_in_xrp, xrpUsd)}</span>
-          <span className="token-price-change" title="Change of the last trade price over 24 hours">
-            <PriceChange change={token.price_change_24h} /> <span className="muted">24h</span>
+          <span className="muted mono">{formatUsdPrice(token.price_in_xrp, xrpUsd, isUsdReference)}</span>
+          <span
+            className="token-price-change"
+            title={since ? MARKET_STRINGS.sinceFirstTradeTitle : MARKET_STRINGS.change24hTitle}
+          >
+            <PriceChange change={token.price_change_24h} />{' '}
+            <span className="muted">{since ? MARKET_STRINGS.sinceFirstTrade : MARKET_STRINGS.change24h}</span>
           </span>
         </div>
       </div>
@@ -56,7 +52,9 @@ export function TokenHeader({ token, xrpUsd }: { token: TokenDetail; xrpUsd: str
           </div>
         ))}
       </dl>
-      <p className="sr-only">Supply {formatAmount(token.supply)}</p>
+      <p className="sr-only">
+        Supply <TokenAmount value={token.supply} />
+      </p>
     </section>
   );
 }

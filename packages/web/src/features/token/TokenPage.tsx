@@ -1,14 +1,21 @@
 /** /token/{currency-hex:issuer}: header stats, chart, live trades, top traders, holders, pool, links, trade panel. */
-import { type Trade, emptyTopTraders, isTokenId, normalizeTokenId, zeroLpTokenInfo } from '@horizon/core';
-import { Suspense, lazy, useEffect, useState } from 'react';
+import {
+  type Trade,
+  emptyTopTraders,
+  isTokenId,
+  normalizeTokenId,
+  tokenIssuer,
+  zeroLpTokenInfo,
+} from '@horizon/core';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { ApiError } from '../../api/client.js';
 import { useServerEvents } from '../../api/events.js';
 import { useApi } from '../../api/useApi.js';
-import { useShellHandOff } from '../../app/shell-handoff.js';
-import { useXrpUsdRate } from '../../api/useXrpUsdRate.js';
-import { api } from '../../app/services.js';
-import { applyTokenUpdate } from '../markets/market-query.js';
+import { useShellHandOff } from '../../shell/shell-handoff.js';
+import { useUsdReference } from '../../services/useXrpUsdRate.js';
+import { api } from '../../services/app-services.js';
+import { applyTokenUpdate } from '../../shell/market-query.js';
 import { EmptyState, ErrorState, Skeleton } from '../../ui/States.js';
 import { AboutCard } from './AboutCard.js';
 import { ActivityTabs } from './ActivityTabs.js';
@@ -16,9 +23,13 @@ import { ChartCard } from './ChartCard.js';
 import { PoolCard } from './PoolCard.js';
 import { SnipeFairnessCard } from './SnipeFairnessCard.js';
 import { TokenHeader } from './TokenHeader.js';
+import { TradeBar } from './TradeBar.js';
 import { TradePanelStandIn } from './TradePanelStandIn.js';
-// The panel's stylesheet with the page's, so the stand-in is drawn exactly as the panel.
-import '../trade/trade.css';
+import type { TradeTab } from '../../shell/trade-tabs.js';
+import { poolFactsOf } from '../../trade-ui/pool-facts.js';
+// The panel's stylesheet with the page's: the panel draws the moment its code arrives. The page's own layout
+// (token-page.css) is in the entry's stylesheet, for the shell.
+import '../../trade-ui/trade.css';
 import { addLiveTrade } from './token-activity.js';
 import { useShownAfter } from '../../ui/useShownAfter.js';
 
@@ -35,10 +46,7 @@ function softly<T>(promise: Promise<T>, empty: T): Promise<T> {
 const tradePanel = import('./TradePanel.js');
 void tradePanel.catch(() => undefined); // a failure surfaces where the panel renders (lazy), not unhandled
 const TradePanel = lazy(() => tradePanel.then((m) => ({ default: m.TradePanel })));
-
-function issuerOf(tokenId: string): string {
-  return tokenId.slice(tokenId.indexOf(':') + 1);
-}
+const PoolActions = lazy(() => import('./PoolActions.js').then((m) => ({ default: m.PoolActions })));
 
 export function TokenPage() {
   const raw = useParams()['tokenId'] ?? '';
@@ -54,15 +62,17 @@ export function TokenPage() {
 }
 
 function TokenView({ tokenId }: { tokenId: string }) {
-  const xrpUsd = useXrpUsdRate();
+  const { xrpUsd, usdTokenId } = useUsdReference();
   const [trades, setTrades] = useState<readonly Trade[]>([]);
   const [candleTick, setCandleTick] = useState(0);
+  const [tradeTab, setTradeTab] = useState<TradeTab>('buy');
+  const tradePanelRef = useRef<HTMLDivElement>(null);
   const detail = useApi(
     (signal) => api.call('GET /api/tokens/{token_id}', { params: { token_id: tokenId }, signal }),
     [tokenId],
   );
   // These public calls name a wallet; with none connected, the token's issuer stands in (see report).
-  const caller = issuerOf(tokenId);
+  const caller = tokenIssuer(tokenId);
   const traders = useApi(
     (signal) =>
       softly(
@@ -131,7 +141,7 @@ function TokenView({ tokenId }: { tokenId: string }) {
   const token = detail.data;
   return (
     <div className="page page-wide token-page">
-      <TokenHeader token={token} xrpUsd={xrpUsd} />
+      <TokenHeader token={token} xrpUsd={xrpUsd} isUsdReference={token.token_id === usdTokenId} />
       <div className="token-grid">
         <div className="token-main">
           <ChartCard tokenId={tokenId} refreshKey={candleTick} />
@@ -146,18 +156,36 @@ function TokenView({ tokenId }: { tokenId: string }) {
           )}
         </div>
         <aside className="token-side">
-          <Suspense fallback={<TradePanelStandIn />}>
-            <TradePanel ticker={token.ticker} tokenId={tokenId} priceXrp={token.price_in_xrp} />
-          </Suspense>
+          <div ref={tradePanelRef} className="token-trade" id="trade">
+            <Suspense fallback={<TradePanelStandIn />}>
+              <TradePanel
+                ticker={token.ticker}
+                tokenId={tokenId}
+                priceXrp={token.price_in_xrp}
+                pool={poolFactsOf(token)}
+                tab={tradeTab}
+                onTab={setTradeTab}
+              />
+            </Suspense>
+          </div>
           {restShown && (
             <>
-              <PoolCard token={token} lp={lp} />
+              <PoolCard
+                token={token}
+                lp={lp}
+                actions={
+                  <Suspense fallback={null}>
+                    <PoolActions tokenId={tokenId} ticker={token.ticker} />
+                  </Suspense>
+                }
+              />
               <AboutCard token={token} />
               <SnipeFairnessCard tokenId={tokenId} />
             </>
           )}
         </aside>
       </div>
+      <TradeBar ticker={token.ticker} panel={tradePanelRef} onSide={setTradeTab} />
     </div>
   );
 }

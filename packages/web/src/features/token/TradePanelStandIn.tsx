@@ -5,7 +5,7 @@
  */
 import { ROUTES, WALLET_CONTROL_STRINGS } from '@horizon/core';
 
-import { TRADE_NOTE } from './trade-tabs.js';
+import { TRADE_NOTE } from '../../shell/trade-tabs.js';
 import { TradeTabs } from './TradeTabs.js';
 import { AppLink } from '../../ui/AppLink.js';
 

@@ -1,5 +1,5 @@
 /** The trade panel's tab row, shared by the panel and its stand-in (disabled there: no handler yet). */
-import { TRADE_TABS, type TradeTab } from './trade-tabs.js';
+import { TRADE_TABS, type TradeTab } from '../../shell/trade-tabs.js';
 
 export function TradeTabs({ active, onSelect }: { active: TradeTab; onSelect?: (tab: TradeTab) => void }) {
   return (

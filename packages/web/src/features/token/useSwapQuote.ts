@@ -1,10 +1,10 @@
 /**
- * A swap's quote (debounced 300 ms): the XRP value of what is sold (the server's sell quote), and the
- * tokens that value buys of the other token. The value also bounds the fees the browser accepts.
+ * A swap's quote (debounced 300 ms): the XRP value of what is sold, and the tokens the swap leaves in the
+ * wallet (less the burn-back). The value also bounds the fees the browser accepts.
  */
 import { useEffect, useState } from 'react';
-import { api } from '../../app/services.js';
-import { isPositiveAmount } from '../trade/amount-rules.js';
+import { api } from '../../services/app-services.js';
+import { isPositiveAmount } from '../../trade-ui/amount-rules.js';
 
 export interface SwapQuote {
   readonly valueXrp: string;
@@ -25,23 +25,18 @@ export function useSwapQuote(
     const controller = new AbortController();
     const signal = controller.signal;
     const timer = window.setTimeout(() => {
-      void (async () => {
-        const valueXrp = String(
-          await api.call('POST /api/trustless/expected_xrp_received_from_sell', {
-            body: { classic_address: address, token_id: fromTokenId, token_amount: fromAmount },
-            signal,
-          }),
-        );
-        const toAmount = isPositiveAmount(valueXrp)
-          ? String(
-              await api.call('POST /api/trustless/expected_tokens_received_from_buy', {
-                body: { classic_address: address, token_id: toTokenId, xrp_amount: valueXrp },
-                signal,
-              }),
-            )
-          : '0';
-        setQuote({ valueXrp, toAmount });
-      })().catch(() => setQuote(null));
+      api
+        .call('POST /api/trustless/expected_tokens_received_from_swap', {
+          body: {
+            classic_address: address,
+            from_token_id: fromTokenId,
+            to_token_id: toTokenId,
+            from_amount: fromAmount,
+          },
+          signal,
+        })
+        .then((q) => setQuote({ valueXrp: q.value_xrp, toAmount: q.to_token_amount }))
+        .catch(() => setQuote(null));
     }, 300);
     return () => {
       window.clearTimeout(timer);

@@ -2,6 +2,9 @@
 import { type Transparency, TRANSPARENCY_STRINGS as S } from '@horizon/core';
 import { tokenLabel } from '../../format/display.js';
 import { EmptyState } from '../../ui/States.js';
+import { Percent } from '../../ui/Percent.js';
+import { TokenAmount } from '../../ui/TokenAmount.js';
+import { Xrp } from '../../ui/Xrp.js';
 
 const day = (iso: string) => iso.slice(0, 10);
 
@@ -17,7 +20,9 @@ export function IncomeTable({ income }: { income: Transparency['income'] }) {
   return (
     <section className="card" data-testid="treasury-income">
       <h2>{S.incomeTitle}</h2>
-      <p className="muted small">Total: {income.total_xrp} XRP</p>
+      <p className="muted small">
+        Total: <Xrp value={income.total_xrp} />
+      </p>
       {income.days.length === 0 ? (
         <EmptyState title={S.incomeEmpty} />
       ) : (
@@ -34,7 +39,9 @@ export function IncomeTable({ income }: { income: Transparency['income'] }) {
               {income.days.map((d) => (
                 <tr key={d.day}>
                   <td>{d.day}</td>
-                  <td className="num mono">{d.treasury_xrp} XRP</td>
+                  <td className="num mono">
+                    <Xrp value={d.treasury_xrp} />
+                  </td>
                   <td className="num">{d.trades}</td>
                 </tr>
               ))}
@@ -49,16 +56,16 @@ export function IncomeTable({ income }: { income: Transparency['income'] }) {
 export function PayoutsTable(props: {
   payouts: Transparency['payouts'];
   owed: Transparency['owed'];
-  lpPercent: string;
+  lpPercent: number;
 }) {
   const { payouts, owed, lpPercent } = props;
   return (
     <section className="card" data-testid="payouts">
       <h2>{S.payoutsTitle}</h2>
       <p className="muted small">
-        {S.owedTitle}: {owed.devback_xrp} XRP devback to {owed.developers} developers, {owed.lp_incentive_xrp}{' '}
-        XRP of LP incentives. LP incentives: {lpPercent}% of the treasury&apos;s fee income from each token
-        launched on Horizon.
+        {S.owedTitle}: <Xrp value={owed.devback_xrp} /> devback to {owed.developers} developers,{' '}
+        <Xrp value={owed.lp_incentive_xrp} /> of LP incentives. LP incentives: <Percent value={lpPercent} />{' '}
+        of the treasury&apos;s fee income from each token launched on Horizon.
       </p>
       {payouts.length === 0 ? (
         <EmptyState title={S.payoutsEmpty} />
@@ -83,7 +90,9 @@ export function PayoutsTable(props: {
                     {p.token_id ? ` · ${tokenLabel(p.token_id)}` : ''}
                   </td>
                   <td className="mono small addr">{p.recipient}</td>
-                  <td className="num mono">{p.amount_xrp} XRP</td>
+                  <td className="num mono">
+                    <Xrp value={p.amount_xrp} />
+                  </td>
                   <HashCell hash={p.tx_hash} />
                 </tr>
               ))}
@@ -121,7 +130,9 @@ export function BurnsTable({ burns }: { burns: Transparency['burns'] }) {
                   <td>{day(b.burned_at)}</td>
                   <td>{S.burnSources[b.source]}</td>
                   <td>{tokenLabel(b.token_id)}</td>
-                  <td className="num mono">{b.token_amount}</td>
+                  <td className="num mono">
+                    <TokenAmount value={b.token_amount} />
+                  </td>
                   <HashCell hash={b.tx_hash} />
                 </tr>
               ))}

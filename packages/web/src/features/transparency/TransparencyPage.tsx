@@ -1,7 +1,7 @@
 /** /transparency: every wallet the operator controls with its ledger balance, fee income, burns and payouts. */
 import { TRANSPARENCY_STRINGS as S } from '@horizon/core';
 import { useApi } from '../../api/useApi.js';
-import { api } from '../../app/services.js';
+import { api } from '../../services/app-services.js';
 import { ErrorState, SkeletonRows } from '../../ui/States.js';
 import { BurnsTable, IncomeTable, PayoutsTable } from './FlowTables.js';
 import { WalletsTable } from './WalletsTable.js';

@@ -1,6 +1,8 @@
 /** The operator's wallets: treasury, payout wallet and the other server-held ones; pre-snipe wallets folded. */
 import { type OperatorWallet, TRANSPARENCY_STRINGS as S } from '@horizon/core';
 import { EmptyState } from '../../ui/States.js';
+import { XRP_DECIMALS } from '../../format/display.js';
+import { Xrp } from '../../ui/Xrp.js';
 
 function Row({ wallet }: { wallet: OperatorWallet }) {
   return (
@@ -11,7 +13,7 @@ function Row({ wallet }: { wallet: OperatorWallet }) {
         {wallet.balance_xrp === null ? (
           <span className="muted">{S.notActivated}</span>
         ) : (
-          `${wallet.balance_xrp} XRP`
+          <Xrp value={wallet.balance_xrp} decimals={XRP_DECIMALS} />
         )}
       </td>
     </tr>

@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Spinner } from '../../ui/Spinner.js';
 import { useWallets } from '../../wallets/index.js';
-import '../trade/trade.css';
+import '../../trade-ui/trade.css';
 import { appChecks } from './checks.js';
 import { type CheckOutcome, runChecks } from './diagnostics.js';
 

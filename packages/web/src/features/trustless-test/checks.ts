@@ -1,5 +1,5 @@
 /** The app's diagnostics: the real API, vault and key code (the pure runner is in diagnostics.ts). */
-import { api } from '../../app/services.js';
+import { api } from '../../services/app-services.js';
 import { loadKeys } from '../../vault/load-keys.js';
 import { appWalletService } from '../../wallets/index.js';
 import { type Check, SKIP, probeTransaction } from './diagnostics.js';

@@ -1,11 +1,14 @@
 /** /view-wallet?address=: any wallet's holdings, PnL and recent trades (public data from the ledger). */
-import { isValidWalletAddress, formatSignedPercent, tokenRoute } from '@horizon/core';
+import { isValidWalletAddress, tokenRoute } from '@horizon/core';
 import { useSearchParams } from 'react-router';
 import { useApi } from '../../api/useApi.js';
-import { api } from '../../app/services.js';
-import { formatAge, formatAmount, formatPriceXrp, tokenLabel } from '../../format/display.js';
+import { api } from '../../services/app-services.js';
+import { XRP_DECIMALS, formatAge, formatPriceXrp, tokenLabel } from '../../format/display.js';
 import { EmptyState, ErrorState, SkeletonRows } from '../../ui/States.js';
 import { AppLink } from '../../ui/AppLink.js';
+import { Percent } from '../../ui/Percent.js';
+import { TokenAmount } from '../../ui/TokenAmount.js';
+import { Xrp } from '../../ui/Xrp.js';
 
 export function ViewWalletPage() {
   const [params] = useSearchParams();
@@ -44,16 +47,26 @@ function WalletView({ address }: { address: string }) {
           <dl className="stats card">
             <div className="stat">
               <dt>XRP available</dt>
-              <dd className="mono">{h ? formatAmount(h.xrp_balance_available, 6) : '…'}</dd>
+              <dd className="mono">
+                {h ? <Xrp value={h.xrp_balance_available} decimals={XRP_DECIMALS} unit={false} /> : '…'}
+              </dd>
             </div>
             <div className="stat">
               <dt>XRP with reserve</dt>
-              <dd className="mono">{h ? formatAmount(h.xrp_balance_with_reserve, 6) : '…'}</dd>
+              <dd className="mono">
+                {h ? <Xrp value={h.xrp_balance_with_reserve} decimals={XRP_DECIMALS} unit={false} /> : '…'}
+              </dd>
             </div>
             <div className="stat">
               <dt>Total PnL</dt>
               <dd className={`mono ${h?.total_pnl_xrp.startsWith('-') ? 'down' : 'up'}`}>
-                {h ? `${formatAmount(h.total_pnl_xrp)} XRP (${formatSignedPercent(h.total_pnl_pct)})` : '…'}
+                {h ? (
+                  <>
+                    <Xrp value={h.total_pnl_xrp} /> (<Percent value={h.total_pnl_pct} signed />)
+                  </>
+                ) : (
+                  '…'
+                )}
               </dd>
             </div>
             <div className="stat">
@@ -89,12 +102,18 @@ function WalletView({ address }: { address: string }) {
                           <td>
                             <AppLink to={tokenRoute(t.token_id)}>{t.currency_decoded}</AppLink>
                           </td>
-                          <td className="num mono">{formatAmount(t.balance, 4)}</td>
-                          <td className="num mono">{formatAmount(t.xrp_value)}</td>
-                          <td className={`num mono ${t.pnl_xrp.startsWith('-') ? 'down' : 'up'}`}>
-                            {formatAmount(t.pnl_xrp)}
+                          <td className="num mono">
+                            <TokenAmount value={t.balance} />
                           </td>
-                          <td className="num mono">{formatSignedPercent(t.pnl_percent)}</td>
+                          <td className="num mono">
+                            <Xrp value={t.xrp_value} unit={false} />
+                          </td>
+                          <td className={`num mono ${t.pnl_xrp.startsWith('-') ? 'down' : 'up'}`}>
+                            <Xrp value={t.pnl_xrp} unit={false} />
+                          </td>
+                          <td className="num mono">
+                            <Percent value={t.pnl_percent} signed />
+                          </td>
                         </tr>
                       ))
                     )}
@@ -134,7 +153,9 @@ function WalletView({ address }: { address: string }) {
                             </AppLink>
                           </td>
                           <td className="num mono">{formatPriceXrp(t.price_in_xrp)}</td>
-                          <td className="num mono">{formatAmount(t.xrp_amount)}</td>
+                          <td className="num mono">
+                            <Xrp value={t.xrp_amount} unit={false} />
+                          </td>
                           <td className="num muted">{formatAge(t.executed_at, now)}</td>
                         </tr>
                       ))

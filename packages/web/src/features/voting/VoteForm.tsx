@@ -3,8 +3,9 @@ import { VOTING_UI as S, WALLET_CONTROL_STRINGS } from '@horizon/core';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../api/client.js';
 import { useApi } from '../../api/useApi.js';
-import { api } from '../../app/services.js';
-import { withWalletProof } from './wallet-proof.js';
+import { api } from '../../services/app-services.js';
+import { votedTokenName } from './vote-text.js';
+import { withWalletProof } from '../../wallets/with-wallet-proof.js';
 
 export function VoteForm({
   address,
@@ -27,7 +28,10 @@ export function VoteForm({
     [],
   );
   if (!address) return <p className="muted">{WALLET_CONTROL_STRINGS.connectOrCreate}</p>;
-  if (voted) return <p data-testid="my-vote">{`${S.voted}: ${voted}`}</p>;
+  if (voted) {
+    const tokens = listed.state === 'ready' ? listed.data.tokens : [];
+    return <p data-testid="my-vote">{`${S.voted}: ${votedTokenName(voted, tokens)}`}</p>;
+  }
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);

@@ -1,5 +1,5 @@
 /** This week's live tally, the leader first, with the share of votes as a bar. */
-import { VOTING_UI as S, type VoteResults as Results } from '@horizon/core';
+import { VOTING_UI as S, type VoteResults as Results, voteCount } from '@horizon/core';
 import { tokenLabel } from '../../format/display.js';
 import { EmptyState } from '../../ui/States.js';
 
@@ -21,9 +21,7 @@ export function VoteResults({ results, onPick }: { results: Results; onPick: (to
               <td className="vote-bar-cell">
                 <span className="vote-bar" style={{ width: `${percent}%` }} />
               </td>
-              <td className="num">
-                {r.votes} {S.votes}
-              </td>
+              <td className="num">{voteCount(r.votes)}</td>
             </tr>
           );
         })}

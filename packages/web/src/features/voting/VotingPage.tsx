@@ -2,9 +2,9 @@
 import { VOTING_UI as S } from '@horizon/core';
 import { useState } from 'react';
 import { useApi } from '../../api/useApi.js';
-import { api } from '../../app/services.js';
+import { api } from '../../services/app-services.js';
 import { ErrorState, Skeleton } from '../../ui/States.js';
-import { useWallets } from '../../wallets/index.js';
+import { usePremium, useWallets } from '../../wallets/index.js';
 import { BurnsTable, WinnersList } from './VoteBurns.js';
 import { VoteForm } from './VoteForm.js';
 import { VoteResults } from './VoteResults.js';
@@ -12,6 +12,7 @@ import './voting.css';
 
 export function VotingPage() {
   const { activeAddress } = useWallets();
+  const premium = usePremium(activeAddress);
   const [tokenId, setTokenId] = useState('');
   const results = useApi(
     (signal) =>
@@ -27,7 +28,7 @@ export function VotingPage() {
       <div className="page-head">
         <div>
           <h1>
-            {S.title} <span className="tag tag-premium">{S.premiumLabel}</span>
+            {S.title} {premium === false && <span className="tag tag-premium">{S.premiumLabel}</span>}
           </h1>
           <p className="muted">{S.intro}</p>
         </div>

@@ -4,6 +4,9 @@
  */
 import type { HoldingsResponse } from '@horizon/core';
 import type { ReactNode } from 'react';
+import { XRP_DECIMALS } from '../../format/display.js';
+import { Percent } from '../../ui/Percent.js';
+import { Xrp } from '../../ui/Xrp.js';
 import { CopyButton } from './CopyButton.js';
 
 export interface AccountCardProps {
@@ -35,17 +38,20 @@ export function AccountCard({ address, holdings, faucet }: AccountCardProps) {
           <div>
             <dt>Available</dt>
             <dd className="mono" data-testid="xrp-available">
-              {holdings?.xrp_balance_available ?? '…'} XRP
+              {holdings ? <Xrp value={holdings.xrp_balance_available} decimals={XRP_DECIMALS} /> : '… XRP'}
             </dd>
           </div>
           <div>
             <dt>Total (with reserve)</dt>
-            <dd className="mono">{holdings?.xrp_balance_with_reserve ?? '…'} XRP</dd>
+            <dd className="mono">
+              {holdings ? <Xrp value={holdings.xrp_balance_with_reserve} decimals={XRP_DECIMALS} /> : '… XRP'}
+            </dd>
           </div>
           <div>
             <dt>Total PnL</dt>
-            <dd className="mono">
-              {holdings?.total_pnl_xrp ?? '0'} XRP ({holdings?.total_pnl_pct ?? 0}%)
+            <dd className={`mono ${holdings?.total_pnl_xrp.startsWith('-') ? 'down' : 'up'}`}>
+              <Xrp value={holdings?.total_pnl_xrp ?? '0'} /> (
+              <Percent value={holdings?.total_pnl_pct ?? 0} signed />)
             </dd>
           </div>
         </dl>

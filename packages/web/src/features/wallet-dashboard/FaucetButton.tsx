@@ -6,10 +6,11 @@ import { BACKUP_REMINDER_STRINGS } from '@horizon/core';
 import { useState } from 'react';
 import { errorMessage } from '../../api/client.js';
 import { useApi } from '../../api/useApi.js';
-import { api } from '../../app/services.js';
+import { api } from '../../services/app-services.js';
 import { ConfirmInline } from './ConfirmInline.js';
 import { useConfirmFirst } from './useConfirmFirst.js';
 import { ViteFaucetButton } from './ViteFaucetButton.js';
+import { xrpText } from '../../ui/Xrp.js';
 
 /** How long the ledger and indexer get before the dashboard reloads the funded account. */
 const REFRESH_AFTER_MS = 1500;
@@ -36,7 +37,7 @@ export function FaucetButton({ address, onFunded, confirmFirst }: FaucetButtonPr
     api
       .call('POST /api/faucet', { body: { classic_address: address } })
       .then((funded) => {
-        setState(`Received ${funded.xrp_amount} XRP from the localnet faucet: refreshing…`);
+        setState(`Received ${xrpText(funded.xrp_amount)} from the localnet faucet: refreshing…`);
         window.setTimeout(onFunded, REFRESH_AFTER_MS);
       })
       .catch((error: unknown) => setState(errorMessage(error, 'Faucet request failed')))

@@ -1,6 +1,9 @@
-/** The tokens held, with value and PnL. */
-import { type HoldingsResponse, tokenRoute } from '@horizon/core';
+/** The tokens held, with value and PnL (its realized and unrealized parts in the cell's title). */
+import { type HoldingsResponse, PNL_TEXT, tokenRoute } from '@horizon/core';
 import { AppLink } from '../../ui/AppLink.js';
+import { Percent } from '../../ui/Percent.js';
+import { TokenAmount } from '../../ui/TokenAmount.js';
+import { Xrp } from '../../ui/Xrp.js';
 
 export function HoldingsCard({ holdings }: { holdings: HoldingsResponse | null }) {
   const list = holdings?.token_holdings ?? [];
@@ -29,12 +32,30 @@ export function HoldingsCard({ holdings }: { holdings: HoldingsResponse | null }
                   <td className="col-token">
                     <AppLink to={tokenRoute(h.token_id)}>{h.currency_decoded}</AppLink>
                   </td>
-                  <td className="mono">{h.balance}</td>
-                  <td className="mono">{h.xrp_value}</td>
-                  <td className="mono">{h.total_xrp_spend}</td>
-                  <td className="mono">{h.total_xrp_sold}</td>
-                  <td className={`mono ${h.pnl_xrp.startsWith('-') ? 'down' : 'up'}`}>{h.pnl_xrp}</td>
-                  <td className="mono">{h.pnl_percent}%</td>
+                  <td className="mono">
+                    <TokenAmount value={h.balance} />
+                  </td>
+                  <td className="mono">
+                    <Xrp value={h.xrp_value} unit={false} />
+                  </td>
+                  <td className="mono">
+                    <Xrp value={h.total_xrp_spend} unit={false} />
+                  </td>
+                  <td className="mono">
+                    <Xrp value={h.total_xrp_sold} unit={false} />
+                  </td>
+                  <td
+                    className={`mono ${h.pnl_xrp.startsWith('-') ? 'down' : 'up'}`}
+                    title={PNL_TEXT.parts(h.realized_pnl_xrp, h.unrealized_pnl_xrp)}
+                  >
+                    <Xrp value={h.pnl_xrp} unit={false} />
+                    {h.has_zero_cost_tokens && (
+                      <abbr title={PNL_TEXT.zeroCostNote}>{PNL_TEXT.zeroCostMark}</abbr>
+                    )}
+                  </td>
+                  <td className="mono">
+                    <Percent value={h.pnl_percent} signed />
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -5,10 +5,13 @@
 import type { HoldingsResponse } from '@horizon/core';
 import { useState } from 'react';
 import type { TradeIntent } from '../../trade-flow/index.js';
-import { FlowDialog } from '../trade/TradeFlowDialog.js';
-import { useTradeFlow } from '../trade/useTradeFlow.js';
-import { type PoolTab, PoolDialog } from './PoolDialog.js';
-import { type LpPosition, hasShare, useLpPositions } from './useLpPositions.js';
+import { FlowDialog } from '../../trade-ui/TradeFlowDialog.js';
+import { useTradeFlow } from '../../trade-ui/useTradeFlow.js';
+import { type PoolTab, PoolDialog } from '../../trade-ui/PoolDialog.js';
+import { type LpPosition, hasShare, useLpPositions } from '../../trade-ui/useLpPositions.js';
+import { Percent } from '../../ui/Percent.js';
+import { TokenAmount } from '../../ui/TokenAmount.js';
+import { Xrp } from '../../ui/Xrp.js';
 
 export interface LpPositionsCardProps {
   readonly address: string;
@@ -53,11 +56,21 @@ export function LpPositionsCard({ address, holdings, refreshKey, onChanged }: Lp
               {shares.map((p) => (
                 <tr key={p.tokenId}>
                   <td>{p.ticker}/XRP</td>
-                  <td className="mono">{p.info?.user_lp_balance}</td>
-                  <td className="mono">{p.info?.user_share_percent}%</td>
-                  <td className="mono">{p.info?.user_xrp_amount}</td>
-                  <td className="mono">{p.info?.user_token_amount}</td>
-                  <td className="mono">{p.info?.amm_fee_percent}%</td>
+                  <td className="mono">
+                    <TokenAmount value={p.info?.user_lp_balance} />
+                  </td>
+                  <td className="mono">
+                    <Percent value={p.info?.user_share_percent} />
+                  </td>
+                  <td className="mono">
+                    <Xrp value={p.info?.user_xrp_amount} unit={false} />
+                  </td>
+                  <td className="mono">
+                    <TokenAmount value={p.info?.user_token_amount} />
+                  </td>
+                  <td className="mono">
+                    <Percent value={p.info?.amm_fee_percent} />
+                  </td>
                   <td>
                     <span className="card-actions row-actions">
                       {(['deposit', 'withdraw', 'vote'] as const).map((tab) => (

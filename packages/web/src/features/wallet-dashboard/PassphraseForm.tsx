@@ -4,8 +4,8 @@
  */
 import { SECURITY_STRINGS as S } from '@horizon/core';
 import { useRef, useState } from 'react';
-import { FormProblem } from '../trade/FormParts.js';
-import { appLockErrorMessage } from './security-model.js';
+import { FormProblem } from '../../trade-ui/FormParts.js';
+import { appLockErrorMessage } from '../../wallet-ui/security-model.js';
 
 export type PassphraseField = 'current' | 'next' | 'again';
 export type PassphraseValues = Readonly<Record<PassphraseField, string>>;

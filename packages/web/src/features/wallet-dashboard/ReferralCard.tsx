@@ -1,30 +1,46 @@
-/** The wallet's referral code with copy, how many wallets it referred and what it earned (0.30% per trade). */
-import { REFERRAL_EARNINGS_STRINGS } from '@horizon/core';
+/**
+ * The wallet's referral code with copy, its shareable link (copy and a QR code), how many wallets it referred
+ * and what it earned (0.30% per trade). Both are private to the wallet: the vault proves control of it to the
+ * session first.
+ */
+import { REFERRAL_EARNINGS_STRINGS, REFERRAL_STRINGS as S, referralLinkOf } from '@horizon/core';
+import { Suspense, lazy } from 'react';
+import { Xrp } from '../../ui/Xrp.js';
 import { useApi } from '../../api/useApi.js';
-import { api } from '../../app/services.js';
+import { api } from '../../services/app-services.js';
+import { withWalletProof } from '../../wallets/with-wallet-proof.js';
 import { CopyButton } from './CopyButton.js';
+import './referral.css';
+
+const ReferralQr = lazy(() => import('./ReferralQr.js'));
 
 export function ReferralCard({ address }: { address: string }) {
   const referral = useApi(
     (signal) =>
-      api.call('POST /api/trustless/get_referral_code', { body: { classic_address: address }, signal }),
+      withWalletProof(address, () =>
+        api.call('POST /api/trustless/get_referral_code', { body: { classic_address: address }, signal }),
+      ),
     [address],
   );
   const earnings = useApi(
-    (signal) => api.call('GET /api/referral_earnings', { query: { classic_address: address }, signal }),
+    (signal) =>
+      withWalletProof(address, () =>
+        api.call('GET /api/referral_earnings', { query: { classic_address: address }, signal }),
+      ),
     [address],
   );
   return (
     <section className="card">
-      <h3>Referral code</h3>
+      <h3>{S.cardTitle}</h3>
       {referral.state === 'ready' ? (
         <>
           <p className="mono" data-testid="referral-code">
             {referral.data.referral_code} <CopyButton text={referral.data.referral_code} />
           </p>
+          <ReferralLink code={referral.data.referral_code} />
           <p className="muted small">
-            {referral.data.referred_wallets} wallets referred · {referral.data.earned_xrp} XRP earned.
-            Referrers receive 0.30% of every trade of the wallets they bring, for life, in XRP.
+            {referral.data.referred_wallets} wallets referred · <Xrp value={referral.data.earned_xrp} />{' '}
+            earned. Referrers receive 0.30% of every trade of the wallets they bring, for life, in XRP.
           </p>
           {earnings.state === 'ready' ? (
             <p className="muted small" data-testid="referral-earnings">
@@ -41,5 +57,23 @@ export function ReferralCard({ address }: { address: string }) {
         <p className="muted small">{referral.state === 'error' ? referral.message : 'Loading…'}</p>
       )}
     </section>
+  );
+}
+
+function ReferralLink({ code }: { code: string }) {
+  const link = referralLinkOf(window.location.origin, code);
+  return (
+    <div className="referral-share">
+      <div className="referral-link">
+        <span className="muted small">{S.linkLabel}</span>
+        <span className="mono" data-testid="referral-link">
+          {link}
+        </span>
+        <CopyButton text={link} label={S.copyLink} />
+      </div>
+      <Suspense fallback={<span className="referral-qr" />}>
+        <ReferralQr link={link} />
+      </Suspense>
+    </div>
   );
 }

@@ -4,11 +4,11 @@
  */
 import { APP_LOCK_IDLE_MINUTES, SECURITY_STRINGS as S, idleMinutesText } from '@horizon/core';
 import { useState } from 'react';
-import { browserStore } from '../../app/storage-keys.js';
+import { browserStore } from '../../services/storage-keys.js';
 import { idleLockMinutes, lockVault, setIdleLockMinutes } from '../../vault/index.js';
-import { useWallets, walletModals } from '../../wallets/index.js';
+import { openUnlockPrompt, useWallets } from '../../wallets/index.js';
 import { PassphraseForm } from './PassphraseForm.js';
-import { changeAppLockPassphrase, turnOffAppLock, turnOnAppLock } from './security-model.js';
+import { changeAppLockPassphrase, turnOffAppLock, turnOnAppLock } from '../../wallet-ui/security-model.js';
 import './security.css';
 
 type Mode = 'view' | 'change' | 'off';
@@ -73,11 +73,7 @@ export function SecurityCard() {
           </label>
           <div className="card-actions">
             {locked ? (
-              <button
-                type="button"
-                className="btn btn-primary"
-                onClick={() => walletModals.open({ kind: 'unlock' })}
-              >
+              <button type="button" className="btn btn-primary" onClick={openUnlockPrompt}>
                 {S.unlock}
               </button>
             ) : (

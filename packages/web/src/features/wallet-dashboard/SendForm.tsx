@@ -4,17 +4,19 @@ import {
   SEND_ERRORS,
   SEND_TO_SELF_MESSAGE,
   WALLET_ERRORS,
+  canonicalAmount,
+  destinationTagProblem,
   isValidWalletAddress,
 } from '@horizon/core';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { TradeIntent } from '../../trade-flow/index.js';
-import { FlowDialog } from '../trade/TradeFlowDialog.js';
-import { exceeds, heldBalance, isPositiveAmount } from '../trade/amount-rules.js';
-import { AmountField, FormProblem } from '../trade/FormParts.js';
-import { useTradeFlow } from '../trade/useTradeFlow.js';
+import { FlowDialog } from '../../trade-ui/TradeFlowDialog.js';
+import { exceeds, heldBalance, isSendableAmount } from '../../trade-ui/amount-rules.js';
+import { tokenShareOf, xrpShareOf } from '../../trade-ui/balance-shares.js';
+import { AmountField, FormProblem } from '../../trade-ui/FormParts.js';
+import { useTradeFlow } from '../../trade-ui/useTradeFlow.js';
 
 const XRP = 'XRP';
-const MAX_TAG = 4_294_967_295;
 
 export interface SendFormProps {
   readonly address: string;
@@ -23,7 +25,7 @@ export interface SendFormProps {
 }
 
 function sendError(holdings: HoldingsResponse | null, asset: string, amount: string): string | null {
-  if (!holdings || !isPositiveAmount(amount)) return null;
+  if (!holdings || !isSendableAmount(amount, asset === XRP ? 'xrp' : 'token')) return null;
   const balance = asset === XRP ? holdings.xrp_balance_available : (heldBalance(holdings, asset) ?? '0');
   if (!exceeds(amount, balance)) return null;
   return asset === XRP ? SEND_ERRORS.insufficientXrp : SEND_ERRORS.insufficientTokens;
@@ -36,15 +38,19 @@ export function SendForm({ address, holdings, onSent }: SendFormProps) {
   const [tag, setTag] = useState('');
   const [memo, setMemo] = useState('');
   const flow = useTradeFlow('send');
-  const tagNumber = tag === '' ? undefined : Number(tag);
-  const tagOk = tagNumber === undefined || (Number.isInteger(tagNumber) && tagNumber <= MAX_TAG);
+  const tagId = useId();
+  const tagProblem = destinationTagProblem(tag);
+  const tagNumber = tag.trim() === '' || tagProblem !== null ? undefined : Number(tag.trim());
   const validDestination = isValidWalletAddress(destination) && destination !== address;
-  const error = sendError(holdings, asset, amount);
+  const amountUnit = asset === XRP ? 'xrp' : 'token';
+  const sent = canonicalAmount(amount) ?? amount;
+  const error = sendError(holdings, asset, sent);
   const unit =
     asset === XRP
       ? XRP
       : (holdings?.token_holdings.find((h) => h.token_id === asset)?.currency_decoded ?? '');
-  const ready = validDestination && tagOk && isPositiveAmount(amount) && error === null;
+  const ready =
+    validDestination && tagProblem === null && isSendableAmount(amount, amountUnit) && error === null;
   const submit = () => {
     const extra = {
       destination,
@@ -53,8 +59,8 @@ export function SendForm({ address, holdings, onSent }: SendFormProps) {
     };
     const intent: TradeIntent =
       asset === XRP
-        ? { kind: 'sendXrp', xrpAmount: amount, ...extra }
-        : { kind: 'sendToken', tokenId: asset, tokenAmount: amount, ...extra };
+        ? { kind: 'sendXrp', xrpAmount: sent, ...extra }
+        : { kind: 'sendToken', tokenId: asset, tokenAmount: sent, ...extra };
     void flow.run(intent, address).then((r) => {
       if (!r) return;
       setAmount('');
@@ -97,15 +103,32 @@ export function SendForm({ address, holdings, onSent }: SendFormProps) {
           </p>
         )}
         <div className="form-row">
-          <AmountField label={`Amount (${unit})`} testId="send-amount" value={amount} onChange={setAmount} />
+          <AmountField
+            label={`Amount (${unit})`}
+            testId="send-amount"
+            unit={amountUnit}
+            value={amount}
+            onChange={setAmount}
+            shareOf={asset === XRP ? xrpShareOf(holdings) : tokenShareOf(holdings, asset)}
+          />
           <label className="field">
-            <span>Destination tag (optional)</span>
+            <span id={`${tagId}-label`}>Destination tag (optional)</span>
             <input
               className="input mono"
               inputMode="numeric"
+              data-testid="send-tag"
+              aria-labelledby={`${tagId}-label`}
+              aria-invalid={tagProblem !== null}
+              aria-describedby={tagProblem === null ? undefined : `${tagId}-problem`}
               value={tag}
-              onChange={(e) => setTag(e.target.value.replace(/\D/g, ''))}
+              // Kept as typed: a sign or a point is refused in words below, not silently dropped.
+              onChange={(e) => setTag(e.target.value.trim())}
             />
+            {tagProblem !== null && (
+              <span id={`${tagId}-problem`} role="alert" className="error-text small">
+                {tagProblem}
+              </span>
+            )}
           </label>
         </div>
         <label className="field">

@@ -2,14 +2,14 @@
  * Trustlines: the list with clear (only an empty line can be cleared), a new line by token id, and clear
  * all (the server's batch, each signed here, submitted in groups of 10 with progress).
  */
-import { TRUSTLINE_ERRORS, isTokenId } from '@horizon/core';
+import { TRUSTLINE_ERRORS, formatNumber, isTokenId } from '@horizon/core';
 import { useState } from 'react';
 import { useApi } from '../../api/useApi.js';
-import { api } from '../../app/services.js';
+import { api } from '../../services/app-services.js';
 import type { TradeIntent } from '../../trade-flow/index.js';
-import { FlowDialog } from '../trade/TradeFlowDialog.js';
-import { isPositiveAmount } from '../trade/amount-rules.js';
-import { useTradeFlow } from '../trade/useTradeFlow.js';
+import { FlowDialog } from '../../trade-ui/TradeFlowDialog.js';
+import { isPositiveAmount } from '../../trade-ui/amount-rules.js';
+import { useTradeFlow } from '../../trade-ui/useTradeFlow.js';
 
 export interface TrustlinesCardProps {
   readonly address: string;
@@ -44,7 +44,7 @@ export function TrustlinesCard({ address, refreshKey, onChanged }: TrustlinesCar
           {list.map((t) => (
             <li key={t.token_id}>
               <span className="mono">
-                {t.currency_decoded} · {t.balance} / {t.limit}
+                {t.currency_decoded} · {formatNumber(t.balance)} / {formatNumber(t.limit)}
               </span>
               <button
                 type="button"

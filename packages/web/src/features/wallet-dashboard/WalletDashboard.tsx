@@ -1,22 +1,24 @@
 /**
  * /wallet: the account (balance and reserve, receive, or how to activate it), holdings with PnL, LP
- * positions, open orders, trustlines, send, history, the referral code and the app lock's Security card; before
- * the first funding, a reminder to back up. Each flow's success refreshes.
+ * positions, open orders, trustlines, send, history, the referral code, the wallet list (switch, rename, remove,
+ * disconnect all) and the app lock's Security card; before the first funding, a reminder to back up. Each
+ * flow's success refreshes.
  */
 import { BACKUP_REMINDER_STRINGS, WALLET_ERRORS } from '@horizon/core';
 import { useCallback, useEffect, useState } from 'react';
 import { useWallets } from '../../wallets/index.js';
-import { NoWalletState } from '../wallet-modals/NoWalletState.js';
-import { useHoldings } from '../trade/useTradeQuote.js';
-import '../trade/trade.css';
+import { NoWalletState } from '../../wallet-ui/modals/NoWalletState.js';
+import { useHoldings } from '../../trade-ui/useTradeQuote.js';
+import '../../trade-ui/trade.css';
 import { AccountCard } from './AccountCard.js';
 import { BackupReminder } from './BackupReminder.js';
 import { HistoryCard } from './HistoryCard.js';
 import { HoldingsCard } from './HoldingsCard.js';
 import { LpPositionsCard } from './LpPositionsCard.js';
-import { OpenOrders } from './OpenOrders.js';
+import { OpenOrders } from '../../trade-ui/OpenOrders.js';
 import { ReferralCard } from './ReferralCard.js';
 import { SecurityCard } from './SecurityCard.js';
+import { WalletsCard } from '../../wallet-ui/list/WalletsCard.js';
 import { SendForm } from './SendForm.js';
 import { TrustlinesCard } from './TrustlinesCard.js';
 import { FaucetButton } from './FaucetButton.js';
@@ -67,6 +69,7 @@ function Dashboard({ address }: { address: string }) {
         </>
       )}
       <ReferralCard address={address} />
+      <WalletsCard />
       <SecurityCard />
     </div>
   );

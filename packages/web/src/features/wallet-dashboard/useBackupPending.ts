@@ -1,6 +1,6 @@
 /** Whether the wallet's backup was never confirmed; read again whenever a wallet dialog opens or closes. */
 import { useMemo } from 'react';
-import { browserStore } from '../../app/storage-keys.js';
+import { browserStore } from '../../services/storage-keys.js';
 import { isBackupPending, useWalletModal } from '../../wallets/index.js';
 
 export function useBackupPending(address: string): boolean {

@@ -5,7 +5,7 @@
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
 import { WalletDashboard } from '../../../src/features/wallet-dashboard/WalletDashboard.js';
-import { WalletModalsHost } from '../../../src/features/wallet-modals/WalletModalsHost.js';
+import { WalletModalsHost } from '../../../src/wallet-ui/modals/WalletModalsHost.js';
 import '../../../src/styles/index.css';
 
 const root = document.getElementById('root');

@@ -5,7 +5,7 @@
 import type { TokenRecord } from '@horizon/core';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
-import { DEFAULT_MARKETS_QUERY, MARKETS_PAGE_SIZE } from '../../../src/features/markets/market-query.js';
+import { DEFAULT_MARKETS_QUERY, MARKETS_PAGE_SIZE } from '../../../src/shell/market-query.js';
 import { MarketsTable } from '../../../src/features/markets/MarketsTable.js';
 import '../../../src/styles/index.css';
 import { tokenRecord } from '../../fixtures/token-record.js';
@@ -18,7 +18,7 @@ function token(n: number): TokenRecord {
     token_name: `Horizon Army ${n}`,
     price_in_xrp: `0.00000${6846 + n}`,
     marketcap_usd: '129070.25',
-    price_change_24h: '-12.34',
+    price_change_24h: -12.34,
   });
 }
 

@@ -7,7 +7,7 @@ import { MemoryRouter } from 'react-router';
 import { SniperPage } from '../../../src/features/sniper/SniperPage.js';
 import { SnipeFairnessCard } from '../../../src/features/token/SnipeFairnessCard.js';
 import { WalletDashboard } from '../../../src/features/wallet-dashboard/WalletDashboard.js';
-import { WalletModalsHost } from '../../../src/features/wallet-modals/WalletModalsHost.js';
+import { WalletModalsHost } from '../../../src/wallet-ui/modals/WalletModalsHost.js';
 import '../../../src/styles/index.css';
 
 // The test's server answers this token's round.

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
 import { VotingPage } from '../../../src/features/voting/VotingPage.js';
 import { WalletDashboard } from '../../../src/features/wallet-dashboard/WalletDashboard.js';
-import { WalletModalsHost } from '../../../src/features/wallet-modals/WalletModalsHost.js';
+import { WalletModalsHost } from '../../../src/wallet-ui/modals/WalletModalsHost.js';
 import '../../../src/styles/index.css';
 
 const root = document.getElementById('root');

@@ -39,13 +39,15 @@ describe('the follow form', () => {
       { maxXrpPerDay: '9.999999' },
       'The daily limit must be at least the per-trade limit',
     ],
-    ['a zero per-trade limit', { maxXrpPerTrade: '0' }, 'XRP amount must be greater than 0'],
+    ['a zero per-trade limit', { maxXrpPerTrade: '0' }, 'The amount must be greater than 0'],
     [
       '7 decimals of XRP',
       { maxXrpPerTrade: '1.0000001' },
-      'XRP amount must be a decimal string with at most 6 decimals',
+      'Enter the XRP amount as a number with at most 6 decimals, like 12.5',
     ],
     ['slippage over 50%', { maxSlippagePercent: '51' }, 'Slippage must be between 0.1% and 50%'],
+    // zod's own words would be "Invalid input: expected number, received NaN".
+    ['a slippage that is no number', { maxSlippagePercent: 'abc' }, 'The slippage is not valid'],
   ])('refuses %s', (_, change, error) => {
     const { leader = LEADER, ...limits } = change as { leader?: string };
     expect(followBody(FOLLOWER, leader, { ...DEFAULT_LIMITS, ...limits })).toEqual({ ok: false, error });

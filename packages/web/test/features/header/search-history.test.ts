@@ -6,7 +6,7 @@ import {
   parseHistory,
   saveHistory,
 } from '../../../src/features/header/search-history.js';
-import { STORAGE_KEYS } from '../../../src/app/storage-keys.js';
+import { STORAGE_KEYS } from '../../../src/services/storage-keys.js';
 import { MemoryStore } from '../../memory-store.js';
 
 const item = (n: number): SearchHistoryItem => ({

@@ -2,14 +2,13 @@
  * A launch in memory: the server's steps (snake_case, one ready at a time) are checked against the terms,
  * signed by the right key (creator or issuer), posted, and resumed after a failed step.
  */
-import type { LaunchProgress, LaunchStep, LaunchStepName } from '@horizon/core';
+import type { LaunchProgress, LaunchStep, LaunchStepName, LaunchTerms } from '@horizon/core';
 import { LAUNCH_STEPS } from '@horizon/core';
 import { deriveKeypair, deriveAddress } from 'ripple-keypairs';
 import { describe, expect, it } from 'vitest';
 import { loadCodec } from '../../../src/trade-flow/codec.js';
 import * as keys from '../../../src/vault/keys/index.js';
 import { createSigner } from '../../../src/vault/signer.js';
-import type { LaunchTerms } from '../../../src/features/launch/launch-checks.js';
 import { type LaunchDeps, runLaunch } from '../../../src/features/launch/launch-runner.js';
 
 const creatorPair = deriveKeypair('sEdSPx8CLbFUna3DJdvJ74aQPLdemqu');
@@ -157,5 +156,44 @@ describe('a launch', () => {
     const { deps, signedBy } = fakeServer({ [step]: tx });
     await expect(runLaunch('id', TERMS, deps)).rejects.toThrow(message);
     expect(signedBy.some((s) => s.startsWith(`${step}:`))).toBe(false);
+  });
+});
+
+describe('a tampered launch step never reaches the signer', () => {
+  const tampered: [string, LaunchStepName, Record<string, unknown>, string][] = [
+    [
+      'the funding sent elsewhere',
+      'fund_issuer',
+      { ...draft('fund_issuer'), destination: CREATOR },
+      'destination',
+    ],
+    ['more supply issued', 'issue_supply', { ...draft('issue_supply'), amount: token('1000001') }, 'supply'],
+    [
+      'the issuer signing the creator’s step',
+      'fund_issuer',
+      { ...draft('fund_issuer'), account: ISSUER },
+      'account',
+    ],
+    [
+      'a flag changed',
+      'configure_issuer',
+      { ...draft('configure_issuer'), flags: 0x00010000 },
+      'configure_issuer',
+    ],
+    ['another step’s transaction', 'create_pool', { ...draft('fund_issuer') }, 'create_pool type'],
+  ];
+  it.each(tampered)('refuses %s', async (_what, step, tx, message) => {
+    const { deps } = fakeServer({ [step]: tx });
+    const signers: string[] = [];
+    const counted: LaunchDeps = {
+      ...deps,
+      withSigner: (address, fn) => {
+        signers.push(`${address}`);
+        return deps.withSigner(address, fn);
+      },
+    };
+    await expect(runLaunch('id', TERMS, counted)).rejects.toThrow(message);
+    const before = LAUNCH_STEPS.indexOf(step);
+    expect(signers).toHaveLength(before);
   });
 });
