@@ -40,11 +40,23 @@ describe('/launch', () => {
     const shownPrice = ((await page.getByTestId('launch-price').textContent()) ?? '').replace(' XRP', '');
     const shownCap = ((await page.getByTestId('launch-market-cap').textContent()) ?? '').replace(' XRP', '');
     const before = await xrpDrops(trader.address);
+    // Interrupted once the supply is issued: the next step's post is held in flight and the tab reloads, so
+    // the launch cannot run to its end before the reload however slow the machine is.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const submits = '**/api/launch/*/submit';
+    await page.route(submits, async (route) => {
+      const held = (route.request().postDataJSON() as { step?: string }).step === 'set_blackhole_key';
+      if (!held) return route.continue();
+      await released;
+      await route.abort('aborted').catch(() => undefined);
+    });
     await page.getByTestId('launch-confirm').click();
-    // Interrupted once the supply is issued: the tab reloads mid-launch.
     await page.locator('[data-step="issue_supply"][data-status="validated"]').waitFor({ timeout: 30_000 });
     await tracked.screenshot('journey-launch-progress');
     await page.reload();
+    release();
+    await page.unroute(submits);
     await page.getByRole('button', { name: 'Resume launch' }).click();
     await page.getByRole('heading', { name: 'Token launched' }).waitFor({ timeout: 45_000 });
     await tracked.screenshot('journey-launch-done');
