@@ -17,6 +17,7 @@ import {
 
 /** Both values as integers at their common scale. */
 function aligned(a: Decimal, b: Decimal): [bigint, bigint, number] {
+  if (a.scale === b.scale) return [unitsOf(a), unitsOf(b), a.scale];
   const scale = Math.max(a.scale, b.scale);
   return [unitsOf(a) * pow10(scale - a.scale), unitsOf(b) * pow10(scale - b.scale), scale];
 }

@@ -17,7 +17,15 @@ const MAX_EXPONENT = 200;
 const DECIMAL = /^(-|\+)?(\d+)?(?:\.(\d+))?(?:[eE]([+-]?\d+))?$/;
 const PLAIN = /^\d+(\.\d+)?$/;
 
-export const pow10 = (n: number): bigint => 10n ** BigInt(n);
+// Powers of ten are asked for on every aligned add and compare: kept once each, as the indexer's hot path.
+const POWERS: bigint[] = [1n];
+
+/** 10^n as a bigint (n ≥ 0). */
+export function pow10(n: number): bigint {
+  if (n > 2 * MAX_EXPONENT + 64) return 10n ** BigInt(n);
+  for (let k = POWERS.length; k <= n; k++) POWERS.push((POWERS[k - 1] as bigint) * 10n);
+  return POWERS[n] as bigint;
+}
 
 /**
  * Parses decimal text exactly ('12', '0.5', '-3.25', '.5'; exponents too: '1e9', '2.5E-3'); undefined when the

@@ -62,9 +62,14 @@ const integer = (value: unknown): number | undefined => (value === undefined ? u
 const drops = (value: unknown): bigint | undefined =>
   value === undefined || value === null ? undefined : BigInt(String(value));
 
-/** A state with only the fields the wire had, so `previous` names exactly what changed. */
-function present<S extends object>(state: S): S {
-  return Object.fromEntries(Object.entries(state).filter(([, v]) => v !== undefined)) as S;
+type Fields = Record<string, unknown>;
+
+/**
+ * Sets a field only when the wire had it, so `previous` names exactly what changed. Readers fill one object
+ * this way rather than building and filtering: the indexer reads every node of every transaction.
+ */
+function put(out: Fields, key: string, value: unknown): void {
+  if (value !== undefined) out[key] = value;
 }
 
 function issueOf(value: unknown): Issue | undefined {
@@ -75,33 +80,37 @@ function issueOf(value: unknown): Issue | undefined {
 }
 
 const READERS = {
-  AccountRoot: (f: Wire): AccountState => ({
-    account: text(f['Account']),
-    balanceDrops: drops(f['Balance']),
-    ownerCount: integer(f['OwnerCount']),
-    ammId: text(f['AMMID']),
-  }),
-  RippleState: (f: Wire): TrustlineState => {
+  AccountRoot: (f: Wire, out: Fields): AccountState => {
+    put(out, 'account', text(f['Account']));
+    put(out, 'balanceDrops', drops(f['Balance']));
+    put(out, 'ownerCount', integer(f['OwnerCount']));
+    put(out, 'ammId', text(f['AMMID']));
+    return out;
+  },
+  RippleState: (f: Wire, out: Fields): TrustlineState => {
     const balance = record(f['Balance']);
     const low = record(f['LowLimit']);
     const high = record(f['HighLimit']);
-    return {
-      currency: text(balance?.['currency'] ?? low?.['currency'] ?? high?.['currency']),
-      low: text(low?.['issuer']),
-      high: text(high?.['issuer']),
-      lowLimit: text(low?.['value']),
-      highLimit: text(high?.['value']),
-      balance: text(balance?.['value']),
-    };
+    put(out, 'currency', text(balance?.['currency'] ?? low?.['currency'] ?? high?.['currency']));
+    put(out, 'low', text(low?.['issuer']));
+    put(out, 'high', text(high?.['issuer']));
+    put(out, 'lowLimit', text(low?.['value']));
+    put(out, 'highLimit', text(high?.['value']));
+    put(out, 'balance', text(balance?.['value']));
+    return out;
   },
-  AMM: (f: Wire): AmmState => ({
-    account: text(f['Account']),
-    lpTokenBalance: text(record(f['LPTokenBalance'])?.['value']),
-    tradingFee: integer(f['TradingFee']),
-    asset: issueOf(f['Asset']),
-    asset2: issueOf(f['Asset2']),
-  }),
-  Offer: (f: Wire): OfferState => ({ owner: text(f['Account']) }),
+  AMM: (f: Wire, out: Fields): AmmState => {
+    put(out, 'account', text(f['Account']));
+    put(out, 'lpTokenBalance', text(record(f['LPTokenBalance'])?.['value']));
+    put(out, 'tradingFee', integer(f['TradingFee']));
+    put(out, 'asset', issueOf(f['Asset']));
+    put(out, 'asset2', issueOf(f['Asset2']));
+    return out;
+  },
+  Offer: (f: Wire, out: Fields): OfferState => {
+    put(out, 'owner', text(f['Account']));
+    return out;
+  },
 } as const;
 
 const ENTRY_NAMES: Readonly<Record<keyof typeof READERS, EntryChange['entry']>> = {
@@ -123,9 +132,10 @@ function readNode(wrapper: Wire): EntryChange | undefined {
     if (!node) continue;
     const type = String(node['LedgerEntryType']);
     if (!(type in READERS)) return undefined;
-    const read = READERS[type as keyof typeof READERS] as (f: Wire) => object;
-    const state = present(read(record(kind === 'created' ? node['NewFields'] : node['FinalFields']) ?? {}));
-    const previous = present(read(record(node['PreviousFields']) ?? {}));
+    const read = READERS[type as keyof typeof READERS] as (f: Wire, out: Fields) => object;
+    const state = read(record(kind === 'created' ? node['NewFields'] : node['FinalFields']) ?? {}, {});
+    const changed = record(node['PreviousFields']);
+    const previous = changed ? read(changed, {}) : {};
     const entry = ENTRY_NAMES[type as keyof typeof READERS];
     return { entry, kind, id: String(node['LedgerIndex']), state, previous } as EntryChange;
   }
@@ -136,8 +146,10 @@ function readNode(wrapper: Wire): EntryChange | undefined {
 export function entryChanges(meta: unknown): EntryChange[] {
   const nodes = record(meta)?.['AffectedNodes'];
   if (!Array.isArray(nodes)) return [];
-  return nodes.flatMap((wrapper: unknown) => {
+  const changes: EntryChange[] = [];
+  for (const wrapper of nodes as unknown[]) {
     const change = readNode(record(wrapper) ?? {});
-    return change ? [change] : [];
-  });
+    if (change) changes.push(change);
+  }
+  return changes;
 }

@@ -21,19 +21,24 @@ const amountOf = (value: unknown): LedgerAmount | undefined =>
     ? (value as LedgerAmount)
     : undefined;
 
-/** Reads a transaction's JSON (ledger field names, as the ledger or the binary codec gives it). */
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+/**
+ * Reads a transaction's JSON (ledger field names, as the ledger or the binary codec gives it). Fields are set
+ * one by one, not spread: the indexer reads every transaction through here.
+ */
 export function transactionFacts(tx: unknown): TransactionFacts {
   const fields = (typeof tx === 'object' && tx !== null ? tx : {}) as Readonly<Record<string, unknown>>;
-  const destination = fields['Destination'];
-  const sequence = fields['Sequence'];
-  return {
+  const facts: Mutable<TransactionFacts> = {
     type: String(fields['TransactionType']),
     account: String(fields['Account']),
-    ...(destination === undefined ? {} : { destination: String(destination) }),
-    ...(fields['Amount'] === undefined ? {} : { amount: amountOf(fields['Amount']) }),
     feeDrops: BigInt(String(fields['Fee'] ?? '0')),
-    ...(sequence === undefined ? {} : { sequence: Number(sequence) }),
-    ...(fields['TakerGets'] === undefined ? {} : { takerGets: amountOf(fields['TakerGets']) }),
-    ...(fields['TakerPays'] === undefined ? {} : { takerPays: amountOf(fields['TakerPays']) }),
   };
+  const { Destination: destination, Amount: amount, Sequence: sequence } = fields;
+  if (destination !== undefined) facts.destination = String(destination);
+  if (amount !== undefined) facts.amount = amountOf(amount);
+  if (sequence !== undefined) facts.sequence = Number(sequence);
+  if (fields['TakerGets'] !== undefined) facts.takerGets = amountOf(fields['TakerGets']);
+  if (fields['TakerPays'] !== undefined) facts.takerPays = amountOf(fields['TakerPays']);
+  return facts;
 }

@@ -40,7 +40,19 @@ function hasAccountChecksum(address: string): boolean {
   return check.subarray(0, 4).every((byte, i) => byte === bytes[21 + i]);
 }
 
+/**
+ * Addresses whose checksum held: every call naming a wallet checks it, and a server sees the same few again and
+ * again. Only good ones are kept, at most CHECKED_MAX before it starts over, so no input can grow it for long.
+ */
+const checked = new Set<string>();
+const CHECKED_MAX = 10_000;
+
 /** True when `s` has the address shape AND decodes with a valid base58check checksum. */
 export function isValidWalletAddress(s: unknown): s is string {
-  return isWalletAddressShape(s) && hasAccountChecksum(s);
+  if (!isWalletAddressShape(s)) return false;
+  if (checked.has(s)) return true;
+  if (!hasAccountChecksum(s)) return false;
+  if (checked.size >= CHECKED_MAX) checked.clear();
+  checked.add(s);
+  return true;
 }

@@ -6,6 +6,7 @@ import {
   type AccountChange,
   type AmmChange,
   type Decimal,
+  type TransactionFacts,
   type TrustlineChange,
   addDecimals,
   atLeastZero,
@@ -173,7 +174,10 @@ function readAmm(changes: TxChanges, change: AmmChange): void {
 }
 
 /** Every balance change of one validated transaction. */
-export function txChanges(validated: ValidatedTx): TxChanges {
+export function txChanges(
+  validated: ValidatedTx,
+  facts: TransactionFacts = transactionFacts(validated.tx),
+): TxChanges {
   const changes: TxChanges = {
     xrp: new Map(),
     tokens: new Map(),
@@ -188,7 +192,7 @@ export function txChanges(validated: ValidatedTx): TxChanges {
     else if (change.entry === 'amm') readAmm(changes, change);
     else if (change.kind !== 'created') changes.offerOwners.add(String(change.state.owner));
   }
-  const { account: sender, feeDrops: fee } = transactionFacts(validated.tx);
+  const { account: sender, feeDrops: fee } = facts;
   const net = (changes.xrp.get(sender) ?? 0n) + fee;
   if (net === 0n) changes.xrp.delete(sender);
   else changes.xrp.set(sender, net);

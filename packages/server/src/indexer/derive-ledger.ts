@@ -136,6 +136,7 @@ function valueAt(price: Decimal | undefined, amount: Decimal): bigint | undefine
 function swapValues(trades: readonly DerivedTrade[], priceFor: PriceLookup): Map<string, bigint> {
   const values = new Map<string, bigint>();
   const legs = trades.filter((t) => t.xrpDrops === null);
+  if (legs.length === 0) return values;
   for (const sold of legs.filter((t) => t.side === 'sell')) {
     const bought = legs.find((t) => t.side === 'buy' && t.account === sold.account);
     const value =

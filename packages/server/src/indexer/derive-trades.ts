@@ -5,6 +5,7 @@
  */
 import {
   type Decimal,
+  type TransactionFacts,
   addDecimals,
   decimalSign,
   isZeroDecimal,
@@ -101,8 +102,8 @@ function shiftXrp(changes: TxChanges, account: string, drops: bigint): void {
  * A payment to someone else moves value from sender to destination. When the sender paid in another asset
  * (a conversion), the sender is the one who traded: it is credited what was delivered, then sends it on.
  */
-function paymentTransfers(tx: ValidatedTx, changes: TxChanges): DerivedTransfer[] {
-  const { type, account: from, destination } = transactionFacts(tx.tx);
+function paymentTransfers(tx: ValidatedTx, facts: TransactionFacts, changes: TxChanges): DerivedTransfer[] {
+  const { type, account: from, destination } = facts;
   if (type !== 'Payment' && type !== 'AccountDelete') return [];
   const to = String(destination);
   const delivered = deliveredOf(tx);
@@ -176,8 +177,8 @@ const AMM_KINDS: Record<string, AmmEvent['kind']> = {
   AMMWithdraw: 'withdraw',
 };
 
-function ammEvent(tx: ValidatedTx, changes: TxChanges): AmmEvent | undefined {
-  const { type, account } = transactionFacts(tx.tx);
+function ammEvent(tx: ValidatedTx, facts: TransactionFacts, changes: TxChanges): AmmEvent | undefined {
+  const { type, account } = facts;
   const kind = AMM_KINDS[type];
   if (!kind) return undefined;
   const [ammAccount] = [...changes.ammAccounts];
@@ -199,16 +200,17 @@ function ammEvent(tx: ValidatedTx, changes: TxChanges): AmmEvent | undefined {
 
 /** Everything the indexer derives from one validated transaction. */
 export function deriveTx(tx: ValidatedTx): TxDerivation {
-  const changes = txChanges(tx);
+  const facts = transactionFacts(tx.tx); // read once: the indexer derives every transaction it sees
+  const changes = txChanges(tx, facts);
   const succeeded = transactionResult(tx.meta) === 'tesSUCCESS';
-  const sender = transactionFacts(tx.tx).account;
-  const transfers = succeeded ? paymentTransfers(tx, changes) : [];
+  const sender = facts.account;
+  const transfers = succeeded ? paymentTransfers(tx, facts, changes) : [];
   const trades: DerivedTrade[] = [];
   const accounts = new Set([...changes.xrp.keys(), ...changes.tokens.keys()]);
   for (const account of accounts) {
     if (changes.ammAccounts.has(account)) continue;
     trades.push(...accountTrades(tx, changes, sender, account));
   }
-  const event = succeeded ? ammEvent(tx, changes) : undefined;
+  const event = succeeded ? ammEvent(tx, facts, changes) : undefined;
   return { changes, trades, transfers, ammEvents: event ? [event] : [] };
 }

@@ -22,10 +22,12 @@ import { HttpError } from '../http/http-error.js';
 import type { MarketEvents } from '../indexer/events.js';
 import type { AmmState } from '../relay/index.js';
 import { plainValue } from '../trade/amounts.js';
+import type { TokenFacts } from '../trade/tokens.js';
 import { type TradeCosts, sellKeptDrops, tokensKept, tokensSold } from '../trade/net-quote.js';
 import { TRADE_MESSAGES } from '../trade/messages.js';
 import { type Market, marketOf, quoteIn } from '../trade/quote.js';
 import { poolOf } from './amm-reads.js';
+import { LedgerCache } from './ledger-cache.js';
 import type { MarketLedger, PoolState } from './ledger-reads.js';
 import { NO_POOL } from './lp-reads.js';
 
@@ -59,14 +61,23 @@ export interface ReadQuoteDeps {
   readonly costs: TradeCosts;
 }
 
-/** Quotes over markets read as of the last validated ledger: dropped at each close, and after 2 s regardless. */
+/** Quotes over markets and token facts read as of the last validated ledger (LedgerCache). */
 export class ReadQuotes {
-  readonly #cache = new Map<string, { market: Market; at: number }>();
+  readonly #markets: LedgerCache<Market>;
+  readonly #tokens: LedgerCache<TokenFacts>;
 
   constructor(private readonly d: ReadQuoteDeps) {
+    this.#markets = new LedgerCache(d.clock, CACHE_TTL_MS, CACHE_MAX);
+    this.#tokens = new LedgerCache(d.clock, CACHE_TTL_MS, CACHE_MAX);
     d.events.subscribe((event) => {
-      if (event.type === 'ledger') this.#cache.clear();
+      if (event.type !== 'ledger') return;
+      this.#markets.clear();
+      this.#tokens.clear();
     });
+  }
+
+  #token(tokenId: string): Promise<TokenFacts> {
+    return this.#tokens.get(tokenId, () => this.d.costs.token(tokenId));
   }
 
   /** Tokens a buy of `xrp` by `address` leaves in the wallet: what it receives less the burn-back. */
@@ -74,7 +85,7 @@ export class ReadQuotes {
     const token = assetOf(issued(tokenId, IssuedValue.zero));
     const out = await this.#quote(tokenId, 'buy', xrpAmount(xrpToDrops(xrp)), token);
     if (out.kind !== 'issued') return '0';
-    const kept = tokensKept(out.value, await this.d.costs.token(tokenId));
+    const kept = tokensKept(out.value, await this.#token(tokenId));
     return plainValue(kept.signum() > 0 ? kept : IssuedValue.zero);
   }
 
@@ -83,7 +94,7 @@ export class ReadQuotes {
    * rest; of what that brings, the fee payments and the network fees are paid.
    */
   async sell(address: string, tokenId: string, amount: string): Promise<string> {
-    const facts = await this.d.costs.token(tokenId);
+    const facts = await this.#token(tokenId);
     const total = IssuedValue.fromString(amount);
     const sold = issued(tokenId, tokensSold(total, facts));
     const out = await this.#quote(tokenId, 'sell', sold, XRP);
@@ -104,8 +115,7 @@ export class ReadQuotes {
     const value = await this.#quote(fromId, 'sell', issued(fromId, IssuedValue.fromString(amount)), XRP);
     const to = assetOf(issued(toId, IssuedValue.zero));
     const out = await this.#quote(toId, 'buy', value, to);
-    const kept =
-      out.kind === 'issued' ? tokensKept(out.value, await this.d.costs.token(toId)) : IssuedValue.zero;
+    const kept = out.kind === 'issued' ? tokensKept(out.value, await this.#token(toId)) : IssuedValue.zero;
     return {
       value_xrp: value.kind === 'xrp' ? dropsToXrp(value.drops) : '0',
       to_token_amount: plainValue(kept.signum() > 0 ? kept : IssuedValue.zero),
@@ -120,22 +130,17 @@ export class ReadQuotes {
     return out;
   }
 
-  async #market(tokenId: string, side: string, sold: Asset, bought: Asset): Promise<Market> {
-    const key = `${side} ${tokenId}`;
-    const now = this.d.clock.now();
-    const hit = this.#cache.get(key);
-    if (hit && now - hit.at <= CACHE_TTL_MS) return hit.market;
-    const pool = await poolOf(this.d.db, this.d.ledger, tokenId);
-    const market = await marketOf(
-      {
-        amm: async () => (pool ? ammStateOf(pool) : null),
-        bookOffers: (gets, pays, limit) => this.d.ledger.bookOffers(gets, pays, limit),
-      },
-      sold,
-      bought,
-    );
-    if (this.#cache.size > CACHE_MAX) this.#cache.clear();
-    this.#cache.set(key, { market, at: now });
-    return market;
+  #market(tokenId: string, side: string, sold: Asset, bought: Asset): Promise<Market> {
+    return this.#markets.get(`${side} ${tokenId}`, async () => {
+      const pool = await poolOf(this.d.db, this.d.ledger, tokenId);
+      return marketOf(
+        {
+          amm: async () => (pool ? ammStateOf(pool) : null),
+          bookOffers: (gets, pays, limit) => this.d.ledger.bookOffers(gets, pays, limit),
+        },
+        sold,
+        bought,
+      );
+    });
   }
 }
