@@ -1,6 +1,7 @@
 /**
- * Lighthouse 12's performance category with its default (mobile) settings, driving Debian's Chromium
- * through chrome-launcher: score, LCP, TBT and CLS of one URL.
+ * Lighthouse 12's performance and accessibility categories with its default (mobile) settings, driving
+ * Debian's Chromium through chrome-launcher: the performance score, LCP, TBT and CLS of one URL, and its
+ * accessibility score with the audits that failed.
  */
 import { writeFileSync } from 'node:fs';
 import { launch } from 'chrome-launcher';
@@ -14,6 +15,10 @@ export interface PerformanceFigures {
   readonly lcpMs: number;
   readonly tbtMs: number;
   readonly cls: number;
+  /** The accessibility category's score, 0–100. */
+  readonly accessibility: number;
+  /** Ids of the accessibility audits that failed. */
+  readonly accessibilityFailures: readonly string[];
 }
 
 /** Trace recordings sometimes fail on a busy machine (NO_NAVSTART, NO_FCP); such a run is tried again. */
@@ -41,7 +46,7 @@ async function runOnce(url: string, reportPath: string | undefined): Promise<Per
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: ['performance'],
+      onlyCategories: ['performance', 'accessibility'],
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;
@@ -53,6 +58,10 @@ async function runOnce(url: string, reportPath: string | undefined): Promise<Per
       lcpMs: audit('largest-contentful-paint'),
       tbtMs: audit('total-blocking-time'),
       cls: audit('cumulative-layout-shift'),
+      accessibility: Math.round((lhr.categories['accessibility']?.score ?? 0) * 100),
+      accessibilityFailures: (lhr.categories['accessibility']?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
+        .map((ref) => ref.id),
     };
   } finally {
     chrome.kill();
