@@ -1,5 +1,5 @@
 /** The leaders each user wallet follows, with their limits, and what it spent copying them today. */
-import { type FollowedLeader, type FollowRequest, slippageBps } from '@horizon/core';
+import { type FollowedLeader, type FollowRequest, percentFromHundredths, slippageBps } from '@horizon/core';
 import { dropsToXrp, xrpToDrops } from '@horizon/protocol';
 import type { Database } from '../db/index.js';
 
@@ -28,7 +28,8 @@ function toLeader(row: LeaderRow): FollowedLeader {
     leader_address: row.leader,
     max_xrp_per_trade: dropsToXrp(BigInt(row.max_xrp_per_trade_drops)),
     max_xrp_per_day: dropsToXrp(BigInt(row.max_xrp_per_day_drops)),
-    max_slippage_percent: row.max_slippage_bps / 100,
+    // A basis point is a hundredth of a percent.
+    max_slippage_percent: percentFromHundredths(BigInt(row.max_slippage_bps)),
     copy_sells: row.copy_sells,
     min_liquidity_xrp: dropsToXrp(BigInt(row.min_liquidity_drops)),
     spent_today_xrp: dropsToXrp(BigInt(row.spent_drops ?? '0')),

@@ -7,10 +7,12 @@ import {
   type LaunchProgress,
   type LaunchRequest,
   type LaunchStepName,
+  type LaunchTerms,
   type UnsignedTransaction,
   engineResultMessage,
   hostedIconOf,
   normalizeCurrency,
+  stepSigner,
   tokenCurrency,
   tokenIdOf,
 } from '@horizon/core';
@@ -22,7 +24,7 @@ import { type TradeContext, issue } from '../trade/context.js';
 import { HORIZON_ORIGIN } from '../trade/tokens.js';
 import { LaunchHooks } from './launch-hooks.js';
 import { type LaunchRow, LaunchStore } from './launch-store.js';
-import { type LaunchParams, signerOf, stepDraft } from './steps.js';
+import { stepDraft } from './steps.js';
 
 export const LAUNCH_MESSAGES = {
   notFound: 'Launch not found',
@@ -35,7 +37,8 @@ export const LAUNCH_MESSAGES = {
 
 type Parsed = Omit<LaunchRequest, 'links'> & { links: { website?: string; telegram?: string; x?: string } };
 
-function paramsOf(launch: LaunchRow): LaunchParams {
+/** The terms each step is built from, as the browser checks them (the request as kept at the start). */
+function termsOf(launch: LaunchRow): LaunchTerms {
   const p = launch.params as Record<string, string | number>;
   return {
     creator: launch.creator,
@@ -44,7 +47,7 @@ function paramsOf(launch: LaunchRow): LaunchParams {
     supply: String(p['supply']),
     initialXrp: String(p['initial_xrp_amount']),
     initialTokens: String(p['initial_token_amount']),
-    tradingFee: Number(p['trading_fee']),
+    tradingFeeUnits: Number(p['trading_fee']),
   };
 }
 
@@ -70,7 +73,7 @@ export class Launches {
     // Checked and hosted before anything is kept: the launch keeps our icon's path, never what was sent.
     const icon = await this.icons.take(body.icon);
     const id = await this.store.create({ ...who, tokenId, params: { ...body, icon } }, (step) =>
-      signerOf(step, who),
+      stepSigner(step, who),
     );
     if (!id) throw new HttpError(409, LAUNCH_MESSAGES.issuerTaken);
     await this.hooks.created(await this.load(id));
@@ -150,10 +153,10 @@ export class Launches {
   }
 
   private async ready(launch: LaunchRow, step: LaunchStepName): Promise<void> {
-    const signer = signerOf(step, launch);
+    const signer = stepSigner(step, launch);
     const account = await this.ctx.ledger.accountInfo(signer);
     if (!account) throw new HttpError(409, LAUNCH_MESSAGES.signerMissing);
-    const draft = stepDraft(step, paramsOf(launch), await this.ctx.ledger.reserves());
+    const draft = stepDraft(step, termsOf(launch), await this.ctx.ledger.reserves());
     const issued = await issue(this.ctx, 'launch', account, [{ role: step, stage: 0, draft }], {
       classicAddress: launch.creator,
       context: { launch_id: launch.id, step },

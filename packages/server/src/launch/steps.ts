@@ -7,7 +7,7 @@ import {
   BLACKHOLE_ADDRESS,
   LAUNCH_ISSUER_FEE_BUDGET_DROPS,
   type LaunchStepName,
-  stepSigner,
+  type LaunchTerms,
 } from '@horizon/core';
 import { xrpToDrops } from '@horizon/protocol';
 import type { Reserves } from '../relay/index.js';
@@ -19,22 +19,8 @@ export const ASF_DISABLE_MASTER = 4;
 export const ASF_DEFAULT_RIPPLE = 8;
 const TF_SET_NO_RIPPLE = 0x00020000;
 
-export interface LaunchParams {
-  readonly creator: string;
-  readonly issuer: string;
-  readonly currency: string;
-  readonly supply: string;
-  readonly initialXrp: string;
-  readonly initialTokens: string;
-  readonly tradingFee: number;
-}
-
-/** Who signs each step: core's rule, the one the browser checks before signing. */
-export function signerOf(step: LaunchStepName, p: Pick<LaunchParams, 'creator' | 'issuer'>): string {
-  return stepSigner(step, p);
-}
-
-export function stepDraft(step: LaunchStepName, p: LaunchParams, reserves: Reserves): Draft {
+/** A step's transaction from the launch's terms: core's shape, the one the browser checks each step against. */
+export function stepDraft(step: LaunchStepName, p: LaunchTerms, reserves: Reserves): Draft {
   const token = { currency: p.currency, issuer: p.issuer };
   switch (step) {
     case 'fund_issuer':
@@ -62,7 +48,7 @@ export function stepDraft(step: LaunchStepName, p: LaunchParams, reserves: Reser
         transaction_type: 'AMMCreate',
         amount: xrpToDrops(p.initialXrp).toString(),
         amount2: { ...token, value: p.initialTokens },
-        trading_fee: p.tradingFee,
+        trading_fee: p.tradingFeeUnits,
       };
   }
 }

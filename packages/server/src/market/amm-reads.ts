@@ -1,13 +1,17 @@
 /**
  * Exact pool math for the LP reads (rippled's fixAMMv1_1 rounding, from @horizon/protocol): the wallet's LP
- * share, deposit and withdrawal estimates (the quotes are read-quotes.ts). The pool is the indexer's snapshot at the last
- * validated ledger, else the ledger's amm_info.
+ * share, deposit and withdrawal estimates, a deposit's price impact (the quotes are read-quotes.ts). The pool is the
+ * indexer's snapshot at the last validated ledger, else the ledger's amm_info. Percents are worked out in exact
+ * decimals and become numbers only at the end.
  */
 import {
+  absDecimal,
+  addDecimals,
   type Decimal,
+  type DecimalPrecision,
   decimalFromDrops,
+  decimalFromUnits,
   decimalOfXrplNumber,
-  decimalText,
   divideOrThrow,
   dropsOfDecimal,
   INDEXED_PRECISION,
@@ -16,6 +20,8 @@ import {
   parseTokenId,
   requireDecimal,
   roundDecimal,
+  subtractDecimals,
+  TRADING_FEE_SCALE,
   xrplNumberOf,
   ZERO_DECIMAL,
   tokenIdOf,
@@ -31,7 +37,12 @@ import {
   withdrawForTokens,
 } from '@horizon/protocol';
 import { type Queryable, big } from '../db/index.js';
+import { ratioPercent } from '../views/contract-views.js';
 import type { MarketLedger, PoolState } from './ledger-reads.js';
+
+// Ledger trading-fee units are 10^-5 of the amount traded (TRADING_FEE_SCALE 100000).
+const TRADING_FEE_PLACES = Math.log10(TRADING_FEE_SCALE);
+const ONE = decimalFromUnits(1n, 0);
 
 export function lpTokenIdOf(tokenId: string, ammAccount: string): string {
   return tokenIdOf(lpTokenCurrency('XRP', parseTokenId(tokenId).currency), ammAccount);
@@ -79,12 +90,18 @@ function gridAmm(pool: PoolState, xrpFirst: boolean): GridAmm {
   };
 }
 
-/** Share of the pool `part` LP tokens are, in percent (a display ratio). */
+/** How exactly pool ratios are shown: 12 significant digits, cut toward zero (a display ratio, not money). */
+export const RATIO_PRECISION: DecimalPrecision = { significant: 12, wholeKept: true };
+
+/** Share of the pool `part` LP tokens are, in percent, with the ratio's digits (a tiny share is not rounded away). */
 export function sharePercent(part: Decimal, total: Decimal): number {
   if (isZeroDecimal(total)) return 0;
-  return (
-    Number(decimalText(divideOrThrow(part, total, { significant: 12, wholeKept: true }, 'toward-zero'))) * 100
-  );
+  return ratioPercent(divideOrThrow(part, total, RATIO_PRECISION, 'toward-zero'));
+}
+
+/** The pool's trading fee (ledger units, 1/100000) as the contract's percent: 500 → 0.5. */
+export function tradingFeePercent(units: number): number {
+  return ratioPercent(decimalFromUnits(BigInt(units), TRADING_FEE_PLACES));
 }
 
 export interface Withdrawal {
@@ -153,4 +170,18 @@ export function xrpValueAtSpot(pool: PoolState, tokens: Decimal): bigint {
 /** Spot price XRP per token of a pool. */
 export function spotPrice(pool: PoolState): Decimal {
   return divideOrThrow(decimalFromDrops(pool.xrpDrops), pool.tokenAmount, INDEXED_PRECISION, 'toward-zero');
+}
+
+/** How far a deposit moves the pool's spot price, in percent (0 for a proportional one). */
+export function depositPriceImpact(pool: PoolState, drops: bigint, tokens: Decimal): number {
+  const before = spotPrice(pool);
+  if (isZeroDecimal(before)) return 0;
+  const after = divideOrThrow(
+    decimalFromDrops(pool.xrpDrops + drops),
+    addDecimals(pool.tokenAmount, tokens),
+    INDEXED_PRECISION,
+    'toward-zero',
+  );
+  const ratio = divideOrThrow(after, before, RATIO_PRECISION, 'toward-zero');
+  return ratioPercent(absDecimal(subtractDecimals(ratio, ONE)));
 }

@@ -4,9 +4,7 @@ import {
   type Decimal,
   decimalFromDrops,
   decimalText,
-  divideOrThrow,
   dropsOfDecimal,
-  INDEXED_PRECISION,
   isZeroDecimal,
   type LpEstimate,
   type LpTokenInfo,
@@ -18,7 +16,15 @@ import {
 } from '@horizon/core';
 import { dropsToXrp } from '@horizon/protocol';
 import type { Queryable } from '../db/index.js';
-import { depositFor, poolOf, sharePercent, spotPrice, withdrawalFor, xrpValueAtSpot } from './amm-reads.js';
+import {
+  depositFor,
+  depositPriceImpact,
+  poolOf,
+  sharePercent,
+  tradingFeePercent,
+  withdrawalFor,
+  xrpValueAtSpot,
+} from './amm-reads.js';
 import { tokenText } from '../views/contract-views.js';
 import type { MarketLedger, PoolState } from './ledger-reads.js';
 import { xrpUsdRate } from '../indexer/token-data.js';
@@ -67,7 +73,7 @@ export async function lpTokenInfo(
     xrp_in_pool: dropsToXrp(pool.xrpDrops),
     token_in_pool: tokenText(pool.tokenAmount),
     estimated_usd_value: usd(share.drops + tokenXrp, rate),
-    amm_fee_percent: pool.tradingFee / 1000,
+    amm_fee_percent: tradingFeePercent(pool.tradingFee),
     user_token_xrp: dropsToXrp(tokenXrp),
     user_token_usd: usd(tokenXrp, rate),
     underlying_token: tokenId,
@@ -98,24 +104,6 @@ export async function withdrawalEstimate(
   };
 }
 
-/** How far a deposit moves the pool's spot price, in percent (0 for a proportional one). */
-function priceImpact(pool: PoolState, drops: bigint, tokens: Decimal): number {
-  const before = spotPrice(pool);
-  const after = divideOrThrow(
-    decimalFromDrops(pool.xrpDrops + drops),
-    addDecimals(pool.tokenAmount, tokens),
-    INDEXED_PRECISION,
-    'toward-zero',
-  );
-  if (isZeroDecimal(before)) return 0;
-  return (
-    Math.abs(
-      Number(decimalText(divideOrThrow(after, before, { significant: 12, wholeKept: true }, 'toward-zero'))) -
-        1,
-    ) * 100
-  );
-}
-
 export async function lpEstimate(
   db: Queryable,
   ledger: MarketLedger,
@@ -134,7 +122,7 @@ export async function lpEstimate(
     ...request,
     estimated_lp_tokens: tokenText(estimate.lpTokens),
     share_percent: sharePercent(estimate.lpTokens, addDecimals(pool.lpBalance, estimate.lpTokens)),
-    price_impact: estimate.error ? 0 : priceImpact(pool, estimate.drops, estimate.tokens),
+    price_impact: estimate.error ? 0 : depositPriceImpact(pool, estimate.drops, estimate.tokens),
     is_single_sided: estimate.singleSided,
     actual_xrp_deposit: dropsToXrp(estimate.drops),
     actual_token_deposit: tokenText(estimate.tokens),

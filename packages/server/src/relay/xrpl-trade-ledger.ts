@@ -94,8 +94,8 @@ export class XrplTradeLedger implements TradeLedger {
     const result = (await this.call({ command: 'server_state' })) as Json;
     const ledger = ((result['state'] as Json)['validated_ledger'] ?? {}) as Json;
     return {
-      baseDrops: BigInt(Number(ledger['reserve_base'])),
-      incrementDrops: BigInt(Number(ledger['reserve_inc'])),
+      baseDrops: BigInt(String(ledger['reserve_base'])),
+      incrementDrops: BigInt(String(ledger['reserve_inc'])),
     };
   }
 

@@ -3,7 +3,16 @@
  * request's transactions), Fee from the ledger's open-ledger fee with the spec's cushion (1.2) and cap
  * (2 XRP), LastLedgerSequence a few ledgers past the latest validated one.
  */
-import { FEE_CUSHION, MAX_FEE_DROPS, type UnsignedTransaction, escrowFinishFeeUnits } from '@horizon/core';
+import {
+  FEE_CUSHION,
+  MAX_FEE_DROPS,
+  type UnsignedTransaction,
+  decimalFromUnits,
+  escrowFinishFeeUnits,
+  multiplyDecimals,
+  requireDecimal,
+  scaleRounded,
+} from '@horizon/core';
 import type { FeeLevels, Reserves, TradeLedger } from '../relay/index.js';
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
@@ -17,14 +26,12 @@ export type Draft = DistributiveOmit<
 /** Ledgers a signer has between the answer and the deadline: about 20 s on a ledger closing every second. */
 export const LEDGER_OFFSET = 20;
 
-const [CUSHION_WHOLE = '1', CUSHION_FRACTION = ''] = FEE_CUSHION.split('.');
-const CUSHION_SCALE = 10n ** BigInt(CUSHION_FRACTION.length);
-const CUSHION = BigInt(CUSHION_WHOLE + CUSHION_FRACTION);
+const CUSHION = requireDecimal(FEE_CUSHION);
 
 /** The fee of one transaction: the open-ledger fee (never below the base fee) × 1.2, rounded up, at most 2 XRP. */
 export function cushionedFee(levels: FeeLevels): bigint {
   const load = levels.openLedgerDrops > levels.baseDrops ? levels.openLedgerDrops : levels.baseDrops;
-  const fee = (load * CUSHION + CUSHION_SCALE - 1n) / CUSHION_SCALE;
+  const fee = scaleRounded(multiplyDecimals(decimalFromUnits(load, 0), CUSHION), 0, 'ceiling');
   return fee > MAX_FEE_DROPS ? MAX_FEE_DROPS : fee;
 }
 

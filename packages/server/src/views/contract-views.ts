@@ -5,6 +5,7 @@ import { big } from '../db/int8.js';
 import {
   type Decimal,
   INDEXED_PRECISION,
+  decimalFromUnits,
   decimalOfValue,
   decimalText,
   multiplyDecimals,
@@ -34,6 +35,16 @@ export function percentOf(value: unknown): number {
   const hundredths = decimalText(multiplyDecimals(decimalOfValue(value), requireDecimal('100')));
   if (hundredths.includes('.')) throw new RangeError(`Not whole hundredths: ${String(value)}`);
   return percentFromHundredths(BigInt(hundredths));
+}
+
+const HUNDRED = decimalFromUnits(100n, 0);
+
+/**
+ * A ratio (0.125) as the contract's percent number (12.5) with every digit it has: × 100 in exact decimal, one
+ * conversion to a number at the end (a float × 100 would carry noise: 0.07 × 100 = 7.000000000000001).
+ */
+export function ratioPercent(ratio: Decimal): number {
+  return Number(decimalText(multiplyDecimals(ratio, HUNDRED)));
 }
 
 export const isoOf = (value: unknown): string =>

@@ -2,11 +2,9 @@ export { type AccountState, type LedgerGateway, LedgerUnavailableError } from '.
 export { XrplLedgerGateway } from './xrpl-gateway.js';
 export {
   type CallOptions,
-  type Cancel,
   type ConnectionLog,
   type ConnectionStatus,
   LedgerConnection,
   type LedgerConnectionOptions,
-  type StreamSubscription,
-  type SubscribeResult,
 } from './ledger-connection.js';
+export { type Cancel, type StreamSubscription, type SubscribeResult } from './stream-subscriptions.js';

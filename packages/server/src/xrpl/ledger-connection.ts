@@ -2,13 +2,14 @@
  * The server's one WebSocket to the ledger (xrpl.js), shared by every adapter (gateway, trade ledger, market
  * reads, escrow clock, the indexer's follower), and the only owner of an xrpl.js Client. It heals: when the
  * ledger server goes away it retries with backoff until it is back, then subscribes again to every stream its
- * users subscribed to (streams are per connection) and runs every `onConnected` listener again. xrpl.js retries
- * once by itself and then gives up; this does not. While the ledger is away, requests fail at once with
- * LedgerUnavailableError instead of waiting on it.
+ * users subscribed to (streams are per connection; stream-subscriptions.ts keeps them) and runs every
+ * `onConnected` listener again. xrpl.js retries once by itself and then gives up; this does not. While the ledger
+ * is away, requests fail at once with LedgerUnavailableError instead of waiting on it.
  */
 import { type BackoffPolicy, RECONNECT_BACKOFF, backoffDelay } from '@horizon/core';
 import { Client, RippledError } from 'xrpl';
 import { LedgerUnavailableError } from './gateway.js';
+import { type Cancel, type StreamSubscription, StreamSubscriptions } from './stream-subscriptions.js';
 
 export interface ConnectionLog {
   info(details: object, message: string): void;
@@ -37,31 +38,6 @@ export interface ConnectionStatus {
   readonly lastLedger: number | null;
 }
 
-/** rippled's answer to `subscribe` (the ledger stream's carries the latest validated ledger). */
-export interface SubscribeResult {
-  readonly ledger_index?: number;
-  readonly validated_ledgers?: string;
-  readonly [field: string]: unknown;
-}
-
-/** Streams a user wants, asked for now and again after every reconnect. */
-export interface StreamSubscription {
-  readonly streams: readonly string[];
-  /** Runs with each answer: the first subscribe and every one after a reconnect. */
-  readonly onSubscribed?: (result: SubscribeResult) => Promise<void> | void;
-  /** Told when subscribing (or onSubscribed) failed while connected; it is tried again after retryMs. */
-  readonly onFailed?: (error: unknown) => void;
-  /** Wait before subscribing again after a failure (ms; default 1 s). */
-  readonly retryMs?: number;
-}
-
-interface Registered extends StreamSubscription {
-  cancelled: boolean;
-}
-
-/** Undoes a registration: the listener or subscription is not run again. */
-export type Cancel = () => void;
-
 export interface CallOptions {
   /** Longest wait for the answer (ms); default the connection's timeoutMs. */
   readonly timeoutMs?: number;
@@ -77,10 +53,6 @@ const silent: ConnectionLog = { info: () => undefined, warn: () => undefined };
 const DEFAULT_TIMEOUT_MS = 10_000;
 // xrpl.js's own limit only backs up each call's (a whole ledger with its transactions may take long).
 const CLIENT_TIMEOUT_MS = 60_000;
-
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms).unref());
-}
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -103,7 +75,7 @@ export class LedgerConnection {
   readonly #backoff: BackoffPolicy;
   readonly #timeoutMs: number;
   readonly #listeners: (() => Promise<void> | void)[] = [];
-  readonly #subscriptions: Registered[] = [];
+  readonly #subscriptions: StreamSubscriptions;
   #lastLedger: number | null = null;
   #state: State = 'idle';
   #attempt: Promise<void> | undefined;
@@ -129,6 +101,11 @@ export class LedgerConnection {
     this.#client.on('ledgerClosed', (ledger) => {
       if (this.#lastLedger === null || ledger.ledger_index > this.#lastLedger)
         this.#lastLedger = ledger.ledger_index;
+    });
+    this.#subscriptions = new StreamSubscriptions({
+      isConnected: () => this.connected,
+      request: (request) => this.request(request),
+      warn: (details, message) => this.#log.warn({ connection: this.#name, ...details }, message),
     });
   }
 
@@ -168,14 +145,9 @@ export class LedgerConnection {
    * stops the replays; the streams stay on for this connection's other users.
    */
   subscribe(subscription: StreamSubscription): Cancel {
-    const registered: Registered = { ...subscription, cancelled: false };
-    this.#subscriptions.push(registered);
-    if (this.connected) void this.#subscribeNow(registered);
-    else this.open();
-    return () => {
-      registered.cancelled = true;
-      remove(this.#subscriptions, registered);
-    };
+    const cancel = this.#subscriptions.add(subscription);
+    if (!this.connected) this.open();
+    return cancel;
   }
 
   /** Starts connecting (and keeps the connection up from then on); requests do it on first use. */
@@ -277,36 +249,13 @@ export class LedgerConnection {
     this.#everConnected = true;
     this.#downSince = null;
     this.#failures = 0;
-    for (const subscription of [...this.#subscriptions]) void this.#subscribeNow(subscription);
+    this.#subscriptions.resubscribeAll();
     for (const listener of [...this.#listeners]) {
       void Promise.resolve()
         .then(listener)
         .catch((error: unknown) =>
           this.#log.warn({ connection: this.#name, err: String(error) }, 'reconnect step failed'),
         );
-    }
-  }
-
-  /** One subscription's subscribe and answer, tried again while connected until it goes through. */
-  async #subscribeNow(subscription: Registered): Promise<void> {
-    while (this.connected && !subscription.cancelled) {
-      try {
-        const answer = await this.request<{ result: SubscribeResult }>({
-          command: 'subscribe',
-          streams: [...subscription.streams],
-        });
-        if (!subscription.cancelled) await subscription.onSubscribed?.(answer.result);
-        return;
-      } catch (error) {
-        if (subscription.cancelled) return;
-        if (subscription.onFailed) subscription.onFailed(error);
-        else
-          this.#log.warn(
-            { connection: this.#name, streams: subscription.streams, err: String(error) },
-            'could not subscribe to the ledger; retrying',
-          );
-        await sleep(subscription.retryMs ?? 1000);
-      }
     }
   }
 }

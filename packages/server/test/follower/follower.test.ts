@@ -11,7 +11,7 @@ import { MarketEvents } from '../../src/indexer/events.js';
 import { LedgerFollower } from '../../src/follower/follower.js';
 import { LedgerConnection } from '../../src/xrpl/index.js';
 import { openTestPglite } from '../support/databases.js';
-import { type Localnet, genesis, startLocalnet, submit } from './localnet.js';
+import { type Localnet, genesis, startLocalnet, submit } from '../indexer/localnet.js';
 
 // A scripted history on a real localnet: funding, trust lines, issuing, a transfer, a redemption; the
 // follower is stopped mid-stream, the ledger server is restarted under it, and nothing is lost or doubled.
