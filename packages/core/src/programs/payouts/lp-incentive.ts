@@ -8,7 +8,7 @@ import {
   ZERO_DECIMAL,
   addDecimals,
   decimalFromUnits,
-  decimalOfXrplNumber,
+  decimalAtPlaces,
   divideOrThrow,
   multiplyDecimals,
   unitsOf,
@@ -44,7 +44,10 @@ export function splitProRata(shareDrops: bigint, holdings: readonly LpHolding[])
   const held = holdings.filter((h) => h.lpTokens.signum() > 0);
   if (held.length === 0) return [];
   const share = decimalFromUnits(shareDrops, 0);
-  const sizes = held.map((h) => ({ address: h.address, lp: decimalOfXrplNumber(h.lpTokens.toXrplNumber()) }));
+  const sizes = held.map((h) => ({
+    address: h.address,
+    lp: decimalAtPlaces(h.lpTokens.mantissa, -h.lpTokens.exponent),
+  }));
   const total = sizes.reduce((sum, h) => addDecimals(sum, h.lp), ZERO_DECIMAL);
   return sizes.map(({ address, lp }) => {
     const part = divideOrThrow(multiplyDecimals(share, lp), total, WHOLE_DROPS, 'toward-zero');
