@@ -2,6 +2,7 @@
  * What a bot does next, decided from what it holds (pure, so tests can check the plans): buy, sell, swap,
  * place or cancel a limit order, add or take out liquidity. Sizes follow the bot's temper and the pool's depth.
  */
+import { xrpToDrops } from '@horizon/protocol';
 import { isPositive, shareOfHolding, xrpText } from './amounts.js';
 import { type Uniform, integerBetween, pickWeighted } from './random.js';
 import type { TokenPlan } from './world-plan.js';
@@ -54,7 +55,7 @@ const KEEP_DROPS = 50_000_000n;
 
 /** XRP for one buy: up to 0.5% (small) … 1.5% (whale) of the pool's starting XRP, and never the last reserve. */
 function buyDrops(plan: TokenPlan, temper: Temper, view: BotView, uniform: Uniform): bigint {
-  const poolDrops = BigInt(plan.poolXrp) * 1_000_000n;
+  const poolDrops = xrpToDrops(plan.poolXrp);
   const max = (poolDrops * BigInt(temper)) / 200n;
   const spendable = view.availableDrops - KEEP_DROPS;
   const top = max < spendable ? max : spendable;

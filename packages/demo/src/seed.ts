@@ -5,6 +5,7 @@
  * start skips it and an interrupted seed goes on where it stopped.
  */
 import type { LaunchRequest } from '@horizon/core';
+import { xrpToDrops } from '@horizon/protocol';
 import type { Wallet } from 'xrpl';
 import { ApiError, type HorizonApi } from './api.js';
 import { shareOfHolding, xrpText } from './amounts.js';
@@ -162,7 +163,7 @@ export async function tradeHistory(ctx: SeedContext, bots: readonly Bot[]): Prom
     bots.map(async (bot, i) => {
       for (const { token, n } of queues[i] ?? []) {
         // 0.2%–0.6% of the starting pool per buy: enough to move the chart, not to drain it.
-        const drops = (BigInt(token.plan.poolXrp) * 1_000_000n * BigInt(2 + (n % 3) * 2)) / 1000n;
+        const drops = (xrpToDrops(token.plan.poolXrp) * BigInt(2 + (n % 3) * 2)) / 1000n;
         try {
           const bought = await bot.trader.buy(token.tokenId, xrpText((drops / 10_000n) * 10_000n));
           if (n % 3 === 2 && bought.engineResult === 'tesSUCCESS') {

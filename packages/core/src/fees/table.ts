@@ -7,6 +7,7 @@ import {
   TRADING_FEE_BPS,
 } from '../constants/index.js';
 import { dropsToXrp } from '@horizon/protocol';
+import { fixedText } from '../decimal/index.js';
 import type { FeeCategory, TradeKind } from './rates.js';
 import { splitTradeFee, type FeeSplit } from './split.js';
 
@@ -44,7 +45,7 @@ export interface FeeTable {
 
 /** Basis points as exact percent text with two decimals: 30n → "0.30". */
 export function bpsToPercentText(bps: bigint): string {
-  return `${bps / 100n}.${(bps % 100n).toString().padStart(2, '0')}`;
+  return fixedText(bps, 2);
 }
 
 const treasuryLow = TRADING_FEE_BPS - REFERRAL_FEE_BPS - BURN_FEE_BPS_HORIZON_TOKENS;

@@ -1,6 +1,6 @@
 /** A limit order: the asked amount at the asked price, exactly in drops; its fees within 1% of that total. */
 import type { IssuedValue } from '@horizon/protocol';
-import { parseDecimal } from '../decimal/index.js';
+import { decimalAtPlaces, dropsOfDecimal, multiplyDecimals, parseDecimal } from '../decimal/index.js';
 import {
   mismatch,
   requireDrops,
@@ -17,11 +17,9 @@ import type { IntentCheck } from './types.js';
 export function orderTotalDrops(tokens: IssuedValue, pricePerToken: string, roundUp: boolean): bigint {
   const price = parseDecimal(pricePerToken);
   if (!price || price.negative) throw mismatch('price');
-  const shift = tokens.exponent - price.scale + 6;
-  const numerator = tokens.mantissa * price.digits * (shift > 0 ? 10n ** BigInt(shift) : 1n);
-  const denominator = shift < 0 ? 10n ** BigInt(-shift) : 1n;
-  const floor = numerator / denominator;
-  return roundUp && floor * denominator !== numerator ? floor + 1n : floor;
+  // The amount's size (its mantissa at its exponent): an order's total is never below zero.
+  const amount = decimalAtPlaces(tokens.mantissa, -tokens.exponent);
+  return dropsOfDecimal(multiplyDecimals(amount, price), roundUp ? 'ceiling' : 'floor');
 }
 
 export const checkLimitOrder: IntentCheck<'limitOrder'> = (intent, txs, account) => {

@@ -4,7 +4,7 @@
  */
 import { type Amount, IssuedValue } from '@horizon/protocol';
 import { HorizonError } from '../errors/horizon-error.js';
-import { parseDecimal } from '../decimal/index.js';
+import { parseDecimal, scaleRounded } from '../decimal/index.js';
 
 const WHOLE = 10_000n;
 
@@ -15,10 +15,7 @@ const WHOLE = 10_000n;
 export function slippageBps(percent: number | string): bigint {
   const parsed = parseDecimal(String(percent));
   if (!parsed || parsed.negative) throw new HorizonError('validation.slippageRange');
-  const bps =
-    parsed.scale <= 2
-      ? parsed.digits * 10n ** BigInt(2 - parsed.scale)
-      : (parsed.digits * 2n + 10n ** BigInt(parsed.scale - 2)) / (2n * 10n ** BigInt(parsed.scale - 2));
+  const bps = scaleRounded(parsed, 2, 'half-away-from-zero');
   if (bps >= WHOLE) throw new HorizonError('validation.slippageRange');
   return bps;
 }

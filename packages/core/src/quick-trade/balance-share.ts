@@ -3,10 +3,20 @@
  * XRP's Max leaves the account reserve (already out of the available balance), the owner reserve of what it creates,
  * the network fees and, for a trade, its 1% fee; a token's Max is its whole balance, at the ledger's precision.
  */
-import { MAINNET_OWNER_RESERVE_DROPS, dropsToXrp, xrpToDrops } from '@horizon/protocol';
+import { MAINNET_OWNER_RESERVE_DROPS, xrpToDrops } from '@horizon/protocol';
 import { BASIS_POINTS_PER_WHOLE, TRADING_FEE_BPS } from '../constants/fees.js';
 import { MAX_SPEND_NETWORK_FEE_DROPS, TOKEN_SIGNIFICANT_DIGITS } from '../constants/quick-trade.js';
-import { type Decimal, fixedText, parseDecimal } from '../decimal/index.js';
+import {
+  type Decimal,
+  type DecimalPrecision,
+  decimalFromDrops,
+  decimalText,
+  divideOrThrow,
+  parseDecimal,
+  portionOf,
+  roundDecimal,
+} from '../decimal/index.js';
+import { XRP_DECIMALS } from '../format/xrp.js';
 
 export interface XrpSpendOptions {
   /** Ledger objects the spend creates (a trustline for a token not held, a limit order's offer): each one's owner reserve stays. */
@@ -38,24 +48,14 @@ export function xrpBalanceShare(
   percent: number,
   options: XrpSpendOptions = {},
 ): string {
-  return dropsToXrp((maxXrpSpendDrops(availableXrp, options) * percentChecked(percent)) / 100n);
+  const max = decimalFromDrops(maxXrpSpendDrops(availableXrp, options));
+  return decimalText(portionOf(max, percentChecked(percent), { places: XRP_DECIMALS }, 'toward-zero'));
 }
 
-/** A non-negative decimal cut (towards zero) to the ledger's 15 significant digits, as plain text. */
-function tokenText(d: Decimal): string {
-  let { digits, scale } = d;
-  const extra = digits.toString().length - TOKEN_SIGNIFICANT_DIGITS;
-  if (extra > 0) {
-    digits /= 10n ** BigInt(extra);
-    scale -= extra;
-  }
-  if (scale < 0) {
-    digits *= 10n ** BigInt(-scale);
-    scale = 0;
-  }
-  const text = fixedText(digits, scale);
-  return scale > 0 ? text.replace(/\.?0+$/, '') : text;
-}
+/** What the ledger can hold of a token amount: its 15 significant digits, the rest cut (towards zero). */
+const TOKEN_PRECISION: DecimalPrecision = { significant: TOKEN_SIGNIFICANT_DIGITS };
+/** A quotient's decimals before the cut to the token's digits. */
+const QUOTIENT_PLACES = 30;
 
 function positive(text: string): Decimal | undefined {
   const d = parseDecimal(text);
@@ -66,15 +66,13 @@ function positive(text: string): Decimal | undefined {
 export function tokenBalanceShare(balance: string, percent: number): string {
   const d = positive(balance);
   if (!d) return '0';
-  return tokenText({ negative: false, digits: d.digits * percentChecked(percent), scale: d.scale + 2 });
+  return decimalText(portionOf(d, percentChecked(percent), TOKEN_PRECISION, 'toward-zero'));
 }
 
 /** How many tokens `drops` of XRP buy at `pricePerToken` XRP, rounded down; '0' for a bad price. */
 export function tokensForDrops(drops: bigint, pricePerToken: string): string {
   const price = positive(pricePerToken);
   if (!price || drops <= 0n) return '0';
-  // tokens = drops / 10^6 / (digits × 10^-scale), kept to 30 decimals before the cut to 15 digits.
-  const precision = 30;
-  const digits = (drops * 10n ** BigInt(price.scale + precision)) / (price.digits * 1_000_000n);
-  return digits === 0n ? '0' : tokenText({ negative: false, digits, scale: precision });
+  const tokens = divideOrThrow(decimalFromDrops(drops), price, { places: QUOTIENT_PLACES }, 'toward-zero');
+  return decimalText(roundDecimal(tokens, TOKEN_PRECISION, 'toward-zero'));
 }

@@ -1,4 +1,7 @@
+import { dropsToXrp } from '@horizon/protocol';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { fixedText, parseDecimal } from '../../src/decimal/index.js';
 import {
   maxXrpSpendDrops,
   tokenBalanceShare,
@@ -75,5 +78,97 @@ describe('token shares of an amount field', () => {
     expect(tokensForDrops(1_000_000n, '3')).toBe('0.333333333333333');
     expect(tokensForDrops(1_000_000n, '0')).toBe('0');
     expect(tokensForDrops(0n, '1')).toBe('0');
+  });
+});
+
+/**
+ * The shares were worked out by hand (bigint shifts and a 15-digit cut) before they went through core's decimal
+ * (issue 18). The hand-written versions stay here as the reference the decimal ones must equal, digit for digit.
+ */
+describe('the shares through core decimal, against the hand-written versions they replaced', () => {
+  function oldTokenText(digits0: bigint, scale0: number): string {
+    let [digits, scale] = [digits0, scale0];
+    const extra = digits.toString().length - 15;
+    if (extra > 0) {
+      digits /= 10n ** BigInt(extra);
+      scale -= extra;
+    }
+    if (scale < 0) {
+      digits *= 10n ** BigInt(-scale);
+      scale = 0;
+    }
+    const text = fixedText(digits, scale);
+    return scale > 0 ? text.replace(/\.?0+$/, '') : text;
+  }
+  const positive = (text: string) => {
+    const d = parseDecimal(text);
+    return d && !d.negative && d.digits > 0n ? d : undefined;
+  };
+  const oldTokenShare = (balance: string, percent: number) => {
+    const d = positive(balance);
+    return d ? oldTokenText(d.digits * BigInt(percent), d.scale + 2) : '0';
+  };
+  const oldTokensForDrops = (drops: bigint, pricePerToken: string) => {
+    const price = positive(pricePerToken);
+    if (!price || drops <= 0n) return '0';
+    const digits = (drops * 10n ** BigInt(price.scale + 30)) / (price.digits * 1_000_000n);
+    return digits === 0n ? '0' : oldTokenText(digits, 30);
+  };
+  const oldXrpShare = (available: string, percent: number, tradingFee: boolean) =>
+    dropsToXrp((maxXrpSpendDrops(available, { tradingFee }) * BigInt(percent)) / 100n);
+
+  const percent = fc.integer({ min: 1, max: 100 });
+  const decimalText = fc
+    .tuple(fc.bigInt({ min: 0n, max: 10n ** 40n }), fc.integer({ min: 0, max: 40 }))
+    .map(([digits, scale]) => fixedText(digits, scale));
+  const exponentText = fc
+    .tuple(fc.bigInt({ min: 1n, max: 10n ** 20n }), fc.integer({ min: -60, max: 60 }))
+    .map(([digits, e]) => `${digits}e${e}`);
+
+  it('a token share: the same text for every balance and percent', () => {
+    for (const balance of [
+      '0',
+      '1',
+      '0.000000000000000000000000000001',
+      '999999999999999.9',
+      '1e80',
+      '1e-81',
+    ])
+      for (const p of [1, 25, 33, 50, 99, 100])
+        expect(tokenBalanceShare(balance, p)).toBe(oldTokenShare(balance, p));
+    fc.assert(
+      fc.property(fc.oneof(decimalText, exponentText), percent, (balance, p) => {
+        expect(tokenBalanceShare(balance, p)).toBe(oldTokenShare(balance, p));
+      }),
+    );
+  });
+
+  it('tokens for drops: the same text for every amount and price', () => {
+    for (const [drops, price] of [
+      [1n, '1e40'],
+      [1n, '1e24'],
+      [10n ** 17n, '1e-40'],
+      [3n, '0.000003'],
+      [1_000_000n, '7'],
+    ] as const)
+      expect(tokensForDrops(drops, price)).toBe(oldTokensForDrops(drops, price));
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: 0n, max: 10n ** 17n }),
+        fc.oneof(decimalText, exponentText),
+        (drops, price) => {
+          expect(tokensForDrops(drops, price)).toBe(oldTokensForDrops(drops, price));
+        },
+      ),
+    );
+  });
+
+  it('an XRP share: the same text for every balance and percent', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: 10n ** 17n }), percent, fc.boolean(), (drops, p, fee) => {
+        const available = dropsToXrp(drops);
+        expect(xrpBalanceShare(available, p, { tradingFee: fee })).toBe(oldXrpShare(available, p, fee));
+      }),
+    );
   });
 });

@@ -13,7 +13,8 @@ export {
   runTradeFlow,
 } from './flow.js';
 export { type PreviewLine, type PreviewMarket, type TradePreview, buildPreview } from './preview.js';
-export { type PoolFacts, type TradeTotals, tradeTotals } from './trade-totals.js';
+export { type TradeTotals, tradeTotals } from './trade-totals.js';
+export type { PoolFacts } from './price-impact.js';
 export { type OptimisticInput, tradeDeltaFor, tradeDeltasFor } from './optimistic.js';
 export { resultLines } from './result.js';
 export { type OutcomeTitles, feeNotice, outcomeTitles } from './outcome-text.js';

@@ -8,7 +8,8 @@ import { OWED_FEE_TEXT, isIssuedAmount, dropsOf, tokenValue } from '@horizon/cor
 import { amountText, mainLines } from './preview-lines.js';
 import type { SimulatedOutcome } from './simulation.js';
 import type { RoleTx, TradeIntent } from './types.js';
-import { type PoolFacts, type TradeTotals, tradeTotals } from './trade-totals.js';
+import { type PoolFacts, spotImpact } from './price-impact.js';
+import { type TradeTotals, tradeTotals } from './trade-totals.js';
 import { reviewTotal } from './review-total.js';
 
 export interface PreviewLine {
@@ -68,18 +69,6 @@ const TITLES: Readonly<Record<TradeIntent['kind'], string>> = {
   ammVote: 'Vote on the pool fee',
 };
 
-/** Price impact in percent (2 decimals, rounded down): |executed − spot| / spot, exactly in integers. */
-export function priceImpactPercent(xrpDrops: bigint, tokens: IssuedValue, spot: IssuedValue): string | null {
-  if (tokens.isZero() || spot.isZero() || xrpDrops === 0n) return null;
-  // executed = drops / (1e6 · tm·10^te); spot = sm·10^se; compare drops with A·10^E.
-  const a = 1_000_000n * tokens.mantissa * spot.mantissa;
-  const e = tokens.exponent + spot.exponent;
-  const [num, den] = e >= 0 ? [xrpDrops, a * 10n ** BigInt(e)] : [xrpDrops * 10n ** BigInt(-e), a];
-  const diff = num > den ? num - den : den - num;
-  const bps = (diff * 10_000n) / (den < 0n ? -den : den);
-  return `${bps / 100n}.${String(bps % 100n).padStart(2, '0')}`;
-}
-
 function impact(main: SignableBase | undefined, market: PreviewMarket): string | null {
   if (!main || main.TransactionType !== 'OfferCreate' || market.spotPriceXrp === undefined) return null;
   const gets = main['TakerGets'];
@@ -87,7 +76,7 @@ function impact(main: SignableBase | undefined, market: PreviewMarket): string |
   const xrpSide = dropsOf(gets) ?? dropsOf(pays);
   const tokenSide = isIssuedAmount(gets) ? gets : isIssuedAmount(pays) ? pays : undefined;
   if (xrpSide === undefined || tokenSide === undefined) return null;
-  return priceImpactPercent(
+  return spotImpact(
     xrpSide,
     tokenValue(tokenSide.value),
     IssuedValue.fromDecimalRounded(market.spotPriceXrp),

@@ -18,16 +18,9 @@ import {
 } from '@horizon/core';
 import { IssuedValue, dropsToXrp, xrpToDrops } from '@horizon/protocol';
 import { amountText, feePercent } from './preview-lines.js';
+import { type PoolFacts, buyImpact, sellImpact } from './price-impact.js';
 import type { PreviewLine } from './preview.js';
 import type { RoleTx, TradeIntent } from './types.js';
-
-/** The token's XRP pool before the trade, as the token page reads it (amm_xrp_amount, …). */
-export interface PoolFacts {
-  readonly xrp: string;
-  readonly tokens: string;
-  /** The pool's trading fee in 1/100000 (1% = 1000). */
-  readonly feeUnits: number;
-}
 
 export interface TradeTotals {
   readonly pay: readonly PreviewLine[];
@@ -37,7 +30,6 @@ export interface TradeTotals {
   readonly priceImpactPercent: string | null;
 }
 
-const FEE_UNITS_WHOLE = 100_000n;
 const OFFER_ROLES = new Set(['buy', 'sell', 'swap']);
 const line = (label: string, amount: string): PreviewLine => ({ label, amount });
 const issued = (like: IssuedAmount, value: IssuedValue) => amountText({ ...like, value: value.toString() });
@@ -58,38 +50,6 @@ function paidDrops(txs: readonly RoleTx[], roles: readonly string[]): bigint {
 function burnOf(txs: readonly RoleTx[]): IssuedValue {
   const amount = txs.find((t) => t.role === 'burn_back')?.tx['Amount'];
   return isIssuedAmount(amount) ? tokenValue(amount.value) : IssuedValue.zero;
-}
-
-/** |a − b| / b in percent, 2 decimals rounded down; values as (mantissa, exponent) products, exactly. */
-function deviationPercent(a: readonly IssuedValue[], b: readonly IssuedValue[]): string | null {
-  const product = (vs: readonly IssuedValue[]) =>
-    vs.reduce((p, v) => ({ m: p.m * v.mantissa, e: p.e + v.exponent }), { m: 1n, e: 0 });
-  const [x, y] = [product(a), product(b)];
-  if (x.m === 0n || y.m === 0n) return null;
-  const e = Math.min(x.e, y.e);
-  const [num, den] = [x.m * 10n ** BigInt(x.e - e), y.m * 10n ** BigInt(y.e - e)];
-  const bps = ((num > den ? num - den : den - num) * 10_000n) / den;
-  return `${bps / 100n}.${String(bps % 100n).padStart(2, '0')}`;
-}
-
-const afterPoolFee = (value: IssuedValue, pool: PoolFacts) =>
-  value.mulRound(IssuedValue.from(FEE_UNITS_WHOLE - BigInt(pool.feeUnits), -5), false);
-const xrpValue = (drops: bigint) => IssuedValue.fromString(dropsToXrp(drops));
-
-/** Buy: XRP in (after the pool's fee) per token out, against pool XRP per pool token. */
-function buyImpact(inDrops: bigint, grossTokens: IssuedValue, pool: PoolFacts): string | null {
-  const poolXrp = IssuedValue.fromString(pool.xrp);
-  const poolTokens = IssuedValue.fromString(pool.tokens);
-  // (in' / out) vs (X / T): compare in'·T with out·X.
-  return deviationPercent([afterPoolFee(xrpValue(inDrops), pool), poolTokens], [grossTokens, poolXrp]);
-}
-
-/** Sell: XRP out per token in (after the pool's fee), against pool XRP per pool token. */
-function sellImpact(soldTokens: IssuedValue, grossDrops: bigint, pool: PoolFacts): string | null {
-  const poolXrp = IssuedValue.fromString(pool.xrp);
-  const poolTokens = IssuedValue.fromString(pool.tokens);
-  // (out / in') vs (X / T): compare out·T with in'·X.
-  return deviationPercent([xrpValue(grossDrops), poolTokens], [afterPoolFee(soldTokens, pool), poolXrp]);
 }
 
 export interface TotalsMarket {

@@ -1,6 +1,7 @@
 /** The flow on screen: the preview with Confirm / Cancel, the stage while signing and submitting, the outcome. */
 import { REVIEW_TOTAL_TEXT, TRADE_REVIEW_TEXT } from '@horizon/core';
 import { Modal } from '../ui/Modal.js';
+import { Percent } from '../ui/Percent.js';
 import { Spinner } from '../ui/Spinner.js';
 import {
   type PreviewLine,
@@ -165,7 +166,7 @@ export function TradeFlowDialog({ view, onConfirm, onCancel, onClose }: TradeFlo
           <div>
             <dt>{TRADE_REVIEW_TEXT.priceImpact}</dt>
             <dd className="mono" data-testid="review-impact">
-              {preview.priceImpactPercent}%
+              <Percent value={preview.priceImpactPercent} />
             </dd>
           </div>
         )}

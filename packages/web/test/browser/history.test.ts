@@ -92,7 +92,7 @@ describe.skipIf(!existsSync(CHROMIUM))('the wallet history in Chromium', () => {
           ),
         );
     expect(await cells('[data-testid="history-action"]')).toEqual([
-      ['▸ Buy 4 transactions', expect.any(String), '-25.175048', '2481.3 HST'],
+      ['▸ Buy 4 transactions', expect.any(String), '-25.175048', '2,481.3 HST'],
       ['Payment', expect.any(String), '200', '—'],
     ]);
     expect(await page.getByTestId('history-tx').count()).toBe(0);
@@ -103,7 +103,7 @@ describe.skipIf(!existsSync(CHROMIUM))('the wallet history in Chromium', () => {
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     expect(await cells('[data-testid="history-tx"]')).toEqual([
       ['TrustSet', expect.any(String), '-0.000012', '—'],
-      ['OfferCreate', expect.any(String), '-25.000012', '2487.5 HST'],
+      ['OfferCreate', expect.any(String), '-25.000012', '2,487.5 HST'],
       ['Payment', expect.any(String), '-0.175012', '—'],
       ['Payment', expect.any(String), '-0.000012', '-6.2 HST'],
     ]);

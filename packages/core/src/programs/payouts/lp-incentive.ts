@@ -3,9 +3,20 @@
  * its liquidity providers pro rata to their LP tokens. Every part is rounded down; what the rounding leaves
  * stays with the treasury, so the parts never exceed the share.
  */
-import { BASIS_POINTS_PER_WHOLE } from '../../constants/index.js';
 import type { IssuedValue } from '@horizon/protocol';
+import {
+  ZERO_DECIMAL,
+  addDecimals,
+  decimalFromUnits,
+  decimalAtPlaces,
+  divideOrThrow,
+  multiplyDecimals,
+  unitsOf,
+} from '../../decimal/index.js';
+import { shareOf } from '../../fees/split.js';
 import { LP_INCENTIVE_BPS } from './constants.js';
+
+const WHOLE_DROPS = { places: 0 } as const;
 
 export interface LpHolding {
   readonly address: string;
@@ -21,13 +32,7 @@ export interface LpPart {
 /** The LP share of `incomeDrops` of treasury income, rounded down to a whole drop. */
 export function lpIncentiveShare(incomeDrops: bigint): bigint {
   if (incomeDrops < 0n) throw new RangeError('Treasury income cannot be negative');
-  return (incomeDrops * LP_INCENTIVE_BPS) / BASIS_POINTS_PER_WHOLE;
-}
-
-/** Holdings as whole multiples of one common unit (10^lowest exponent), so the ratios stay exact. */
-function scaled(holdings: readonly LpHolding[]): bigint[] {
-  const lowest = Math.min(...holdings.map((h) => h.lpTokens.exponent));
-  return holdings.map((h) => h.lpTokens.mantissa * 10n ** BigInt(h.lpTokens.exponent - lowest));
+  return shareOf(incomeDrops, LP_INCENTIVE_BPS);
 }
 
 /**
@@ -38,7 +43,14 @@ export function splitProRata(shareDrops: bigint, holdings: readonly LpHolding[])
   if (shareDrops < 0n) throw new RangeError('The share to split cannot be negative');
   const held = holdings.filter((h) => h.lpTokens.signum() > 0);
   if (held.length === 0) return [];
-  const units = scaled(held);
-  const total = units.reduce((sum, u) => sum + u, 0n);
-  return held.map((h, i) => ({ address: h.address, drops: (shareDrops * (units[i] ?? 0n)) / total }));
+  const share = decimalFromUnits(shareDrops, 0);
+  const sizes = held.map((h) => ({
+    address: h.address,
+    lp: decimalAtPlaces(h.lpTokens.mantissa, -h.lpTokens.exponent),
+  }));
+  const total = sizes.reduce((sum, h) => addDecimals(sum, h.lp), ZERO_DECIMAL);
+  return sizes.map(({ address, lp }) => {
+    const part = divideOrThrow(multiplyDecimals(share, lp), total, WHOLE_DROPS, 'toward-zero');
+    return { address, drops: unitsOf(part) };
+  });
 }

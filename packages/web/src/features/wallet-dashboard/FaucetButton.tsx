@@ -10,7 +10,7 @@ import { api } from '../../services/app-services.js';
 import { ConfirmInline } from './ConfirmInline.js';
 import { useConfirmFirst } from './useConfirmFirst.js';
 import { ViteFaucetButton } from './ViteFaucetButton.js';
-import { xrpText } from '../../ui/Xrp.js';
+import { Xrp, xrpText } from '../../ui/Xrp.js';
 
 /** How long the ledger and indexer get before the dashboard reloads the funded account. */
 const REFRESH_AFTER_MS = 1500;
@@ -52,7 +52,7 @@ export function FaucetButton({ address, onFunded, confirmFirst }: FaucetButtonPr
         disabled={busy || ask.asking}
         data-testid="faucet-button"
       >
-        Get {info.data.xrp_amount} test XRP
+        Get <Xrp value={info.data.xrp_amount} unit={false} /> test XRP
       </button>
       <ConfirmInline ask={ask} message={confirmFirst} confirmLabel={BACKUP_REMINDER_STRINGS.fundAnyway} />
       {state && (

@@ -7,10 +7,13 @@ import {
   type WalletAction,
   type WalletTransaction,
   actionKindLabel,
+  XRP_DECIMALS,
   shortenAddress,
 } from '@horizon/core';
 import { useState } from 'react';
 import { formatAge, tokenLabel } from '../../format/display.js';
+import { TokenAmount } from '../../ui/TokenAmount.js';
+import { Xrp } from '../../ui/Xrp.js';
 import { CopyButton } from './CopyButton.js';
 
 /** LP tokens' currency codes start with 03 (xrpl-protocol.md): they read as 'LP tokens'. */
@@ -30,9 +33,15 @@ function ChangeCells({ row, now }: { row: Changes; now: number }) {
   return (
     <>
       <td title={row.executed_at}>{formatAge(row.executed_at, now)}</td>
-      <td className={`mono ${row.xrp_change.startsWith('-') ? 'down' : 'up'}`}>{row.xrp_change}</td>
+      <td className={`mono ${row.xrp_change.startsWith('-') ? 'down' : 'up'}`}>
+        <Xrp value={row.xrp_change} decimals={XRP_DECIMALS} unit={false} />
+      </td>
       <td className="mono">
-        {row.token_id && row.token_change ? `${row.token_change} ${assetLabel(row.token_id)}` : '—'}
+        {row.token_id && row.token_change ? (
+          <TokenAmount value={row.token_change} unit={assetLabel(row.token_id)} />
+        ) : (
+          '—'
+        )}
       </td>
       <td className={row.engine_result === 'tesSUCCESS' ? 'up' : 'down'}>{row.engine_result}</td>
     </>

@@ -4,8 +4,10 @@ import {
   SEND_ERRORS,
   SEND_TO_SELF_MESSAGE,
   WALLET_ERRORS,
+  XRP_DECIMALS,
   canonicalAmount,
   destinationTagProblem,
+  formatNumber,
   isValidWalletAddress,
 } from '@horizon/core';
 import { useId, useState } from 'react';
@@ -15,6 +17,7 @@ import { exceeds, heldBalance, isSendableAmount } from '../../trade-ui/amount-ru
 import { tokenShareOf, xrpShareOf } from '../../trade-ui/balance-shares.js';
 import { AmountField, FormProblem } from '../../trade-ui/FormParts.js';
 import { useTradeFlow } from '../../trade-ui/useTradeFlow.js';
+import { xrpText } from '../../ui/Xrp.js';
 
 const XRP = 'XRP';
 
@@ -80,10 +83,12 @@ export function SendForm({ address, holdings, onSent }: SendFormProps) {
             value={asset}
             onChange={(e) => setAsset(e.target.value)}
           >
-            <option value={XRP}>XRP · {holdings?.xrp_balance_available ?? '…'} available</option>
+            <option value={XRP}>
+              XRP · {holdings ? xrpText(holdings.xrp_balance_available, XRP_DECIMALS, false) : '…'} available
+            </option>
             {(holdings?.token_holdings ?? []).map((h) => (
               <option key={h.token_id} value={h.token_id}>
-                {h.currency_decoded} · {h.balance}
+                {h.currency_decoded} · {formatNumber(h.balance)}
               </option>
             ))}
           </select>
