@@ -8,6 +8,7 @@ export {
   isPlainDecimal,
   parseDecimal,
   parsePlainDecimal,
+  pow10,
   requireDecimal,
   significantDigitsOf,
   toDecimal,
@@ -40,4 +41,4 @@ export {
 } from './arithmetic.js';
 export { decimalFromDrops, dropsOfDecimal } from './drops.js';
 export { decimalText, fixedText, groupThousands } from './text.js';
-export { decimalOfXrplNumber, xrplNumberOf } from './xrpl-number.js';
+export { decimalOfXrplNumber, decimalSizeOfIssuedValue, xrplNumberOf } from './xrpl-number.js';

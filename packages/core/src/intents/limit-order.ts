@@ -1,6 +1,11 @@
 /** A limit order: the asked amount at the asked price, exactly in drops; its fees within 1% of that total. */
 import type { IssuedValue } from '@horizon/protocol';
-import { decimalAtPlaces, dropsOfDecimal, multiplyDecimals, parseDecimal } from '../decimal/index.js';
+import {
+  decimalSizeOfIssuedValue,
+  dropsOfDecimal,
+  multiplyDecimals,
+  parseDecimal,
+} from '../decimal/index.js';
 import {
   mismatch,
   requireDrops,
@@ -18,7 +23,7 @@ export function orderTotalDrops(tokens: IssuedValue, pricePerToken: string, roun
   const price = parseDecimal(pricePerToken);
   if (!price || price.negative) throw mismatch('price');
   // The amount's size (its mantissa at its exponent): an order's total is never below zero.
-  const amount = decimalAtPlaces(tokens.mantissa, -tokens.exponent);
+  const amount = decimalSizeOfIssuedValue(tokens);
   return dropsOfDecimal(multiplyDecimals(amount, price), roundUp ? 'ceiling' : 'floor');
 }
 

@@ -4,7 +4,7 @@
  * of its proceeds. Tokens that arrive without XRP (airdrops, transfers in) add nothing to the cost; tokens
  * that leave without XRP (the burn-back part of a fee, a send) leave their cost in the position.
  */
-import type { Decimal } from '../decimal/index.js';
+import { type Decimal, divideRounded, pow10 } from '../decimal/index.js';
 
 export interface CostPosition {
   /** XRP paid for the tokens still held, in drops. */
@@ -17,18 +17,18 @@ export const EMPTY_POSITION: CostPosition = { costBasisDrops: 0n, realizedDrops:
 
 /** A decimal's value as the integer fraction digits / 10^scale, signs ignored (token amounts are ≥ 0). */
 const ratio = (a: Decimal, b: Decimal): [bigint, bigint] => [
-  a.digits * 10n ** BigInt(b.scale),
-  b.digits * 10n ** BigInt(a.scale),
+  a.digits * pow10(b.scale),
+  b.digits * pow10(a.scale),
 ];
 
 /**
- * The cost of `sold` tokens out of `held` at average cost, in drops rounded half up; the whole cost when
+ * The cost of `sold` tokens out of `held` at average cost, in drops rounded half away from zero (half up: a cost is never below zero); the whole cost when
  * they are all sold (or more than the position knows of).
  */
 export function costOfSold(costBasisDrops: bigint, held: Decimal, sold: Decimal): bigint {
   const [part, whole] = ratio(sold, held);
   if (part >= whole) return costBasisDrops;
-  return (costBasisDrops * part * 2n + whole) / (whole * 2n);
+  return divideRounded(costBasisDrops * part, whole, 'half-away-from-zero');
 }
 
 export function applyBuy(position: CostPosition, costDrops: bigint): CostPosition {

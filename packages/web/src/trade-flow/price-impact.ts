@@ -5,6 +5,7 @@
 import {
   type Decimal,
   decimalAtPlaces,
+  decimalSizeOfIssuedValue,
   decimalFromDrops,
   deviationPercentText,
   multiplyDecimals,
@@ -22,7 +23,7 @@ export interface PoolFacts {
 const FEE_UNITS_WHOLE = 100_000n;
 
 /** An issued value's size as an exact decimal: a price compares sizes, the sign is no part of it. */
-const sizeOf = (value: IssuedValue): Decimal => decimalAtPlaces(value.mantissa, -value.exponent);
+const sizeOf = (value: IssuedValue): Decimal => decimalSizeOfIssuedValue(value);
 const productOf = (values: readonly IssuedValue[]): Decimal =>
   values.map(sizeOf).reduce(multiplyDecimals, decimalAtPlaces(1n, 0));
 

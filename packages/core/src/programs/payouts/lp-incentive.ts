@@ -8,7 +8,7 @@ import {
   ZERO_DECIMAL,
   addDecimals,
   decimalFromUnits,
-  decimalAtPlaces,
+  decimalSizeOfIssuedValue,
   divideOrThrow,
   multiplyDecimals,
   unitsOf,
@@ -46,7 +46,7 @@ export function splitProRata(shareDrops: bigint, holdings: readonly LpHolding[])
   const share = decimalFromUnits(shareDrops, 0);
   const sizes = held.map((h) => ({
     address: h.address,
-    lp: decimalAtPlaces(h.lpTokens.mantissa, -h.lpTokens.exponent),
+    lp: decimalSizeOfIssuedValue(h.lpTokens),
   }));
   const total = sizes.reduce((sum, h) => addDecimals(sum, h.lp), ZERO_DECIMAL);
   return sizes.map(({ address, lp }) => {
