@@ -65,6 +65,9 @@ export const SEND_ERRORS = {
   invalidTransactionType: 'Invalid transaction type',
   /** Horizon: the destination requires a tag (tecDST_TAG_NEEDED). */
   destinationTagRequired: 'This destination requires a destination tag',
+  /** Horizon: an XRP payment to an address the ledger does not know, below the reserve (tecNO_DST_INSUF_XRP). */
+  destinationBelowReserve:
+    'This address is not activated yet: the first payment to it must be at least the ledger’s account reserve',
 } as const;
 
 export const AMM_ERRORS = {

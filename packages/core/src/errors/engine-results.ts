@@ -45,7 +45,8 @@ function table(fallback: string, ...groups: readonly (readonly [readonly string[
  * - unfunded payment/offer/AMM: the side the user pays from is short (XRP for buys, tokens for sells).
  * - tecPATH_PARTIAL / tecKILLED: SendMax, DeliverMin or fill-or-kill bound hit → slippage tolerance.
  * - tecPATH_DRY on a token send: the destination cannot hold the token (no trustline, terNO_LINE promoted).
- * - tecNO_DST / tecNO_DST_INSUF_XRP: the destination account does not exist (or would not be created).
+ * - tecNO_DST: the destination account does not exist; tecNO_DST_INSUF_XRP on an XRP send: it would be created
+ *   but the amount is below the account reserve, so the user is told the rule rather than "not found".
  * - reserve codes (tecNO_LINE_INSUF_RESERVE, tecINSUF_RESERVE_LINE, tecINSUFFICIENT_RESERVE): the trustline reserve.
  * - tecNO_LINE_REDUNDANT on a clear: there was no trustline to clear.
  * - tecAMM_FAILED: a deposit/withdraw bound was not met → slippage; tecAMM_INVALID_TOKENS on a deposit: the
@@ -82,7 +83,8 @@ const FLOW_TABLES: Readonly<Record<TradeFlow, FlowTable>> = {
     GENERAL_ERRORS.submissionFailed,
     [['tecUNFUNDED_PAYMENT', 'tecUNFUNDED'], SEND_ERRORS.insufficientXrp],
     [FEE_CODES, SEND_ERRORS.insufficientXrp],
-    [['tecNO_DST', 'tecNO_DST_INSUF_XRP'], SEND_ERRORS.destinationNotFound],
+    [['tecNO_DST'], SEND_ERRORS.destinationNotFound],
+    [['tecNO_DST_INSUF_XRP'], SEND_ERRORS.destinationBelowReserve],
     [['tecDST_TAG_NEEDED'], SEND_ERRORS.destinationTagRequired],
   ),
   sendToken: table(

@@ -66,6 +66,8 @@ const EXPECTED = {
     destinationNeedsTrustline: 'Destination needs a trustline',
     invalidTransactionType: 'Invalid transaction type',
     destinationTagRequired: 'This destination requires a destination tag',
+    destinationBelowReserve:
+      'This address is not activated yet: the first payment to it must be at least the ledger’s account reserve',
   },
   amm: {
     insufficientDepositBalance: 'Insufficient balance for deposit',

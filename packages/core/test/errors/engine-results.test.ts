@@ -49,7 +49,10 @@ describe('engine results → catalogue messages', () => {
   it('send XRP: balance, missing destination, destination tag', () => {
     expect(engineResultMessage('sendXrp', 'tecUNFUNDED_PAYMENT')).toBe('Insufficient XRP balance');
     expect(engineResultMessage('sendXrp', 'tecNO_DST')).toBe('Destination account not found');
-    expect(engineResultMessage('sendXrp', 'tecNO_DST_INSUF_XRP')).toBe('Destination account not found');
+    // Below the reserve to a new address: the rule, not "not found" (issue 17).
+    expect(engineResultMessage('sendXrp', 'tecNO_DST_INSUF_XRP')).toBe(
+      'This address is not activated yet: the first payment to it must be at least the ledger’s account reserve',
+    );
     expect(engineResultMessage('sendXrp', 'tecDST_TAG_NEEDED')).toBe(
       'This destination requires a destination tag',
     );

@@ -7,5 +7,4 @@ export const TRADE_MESSAGES = {
   accountNotFound: 'This wallet is not activated on the ledger yet',
   orderNotFound: 'No open order with this sequence',
   notLpHolder: 'You hold no LP tokens of this pool',
-  destinationTooSmall: 'Destination account not found: send at least the base reserve to activate it',
 } as const;
