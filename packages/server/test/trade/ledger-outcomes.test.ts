@@ -4,7 +4,7 @@
  * the network fee spent), the ledger going away at submit time (a clear detail, never a 500, nothing spent
  * twice), and active orders read while the ledger fails (the empty list of spec §8).
  */
-import { belowAccountReserve } from '@horizon/core';
+import { SEND_ERRORS, belowAccountReserve } from '@horizon/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Wallet } from 'xrpl';
 import { type TradeLedger, XrplTradeLedger } from '../../src/relay/index.js';
@@ -69,7 +69,7 @@ beforeAll(async () => {
 afterAll(async () => h?.close());
 
 describe('sends the ledger refused after they were built', () => {
-  it("an XRP send below the reserve to an account deleted since: 'Destination account not found'", async () => {
+  it('an XRP send below the reserve to an account deleted since: the reserve rule', async () => {
     const carol = await newFundedWallet(need(), '20');
     // An account can be deleted 256 ledgers after it was created.
     const { result } = await need().client.request({
@@ -94,7 +94,7 @@ describe('sends the ledger refused after they were built', () => {
     expect([response.statusCode, response.json()]).toEqual([
       400,
       {
-        detail: 'Destination account not found',
+        detail: SEND_ERRORS.destinationBelowReserve,
         engine_result: 'tecNO_DST_INSUF_XRP',
         tx_hash: expect.any(String),
       },
