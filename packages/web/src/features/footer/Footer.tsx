@@ -50,7 +50,7 @@ export function Footer() {
       <div className="footer-grid">
         {GROUPS.map((group) => (
           <nav key={group.title} className="footer-group" aria-label={group.title}>
-            <h3>{group.title}</h3>
+            <h2>{group.title}</h2>
             {group.links.map((link) => (
               <AppLink key={link.to} to={link.to}>
                 {link.label}
@@ -59,7 +59,7 @@ export function Footer() {
           </nav>
         ))}
         <nav className="footer-group" aria-label={FOOTER_SECTIONS.connect}>
-          <h3>{FOOTER_SECTIONS.connect}</h3>
+          <h2>{FOOTER_SECTIONS.connect}</h2>
           {APP_CONFIG.communityLinks.length === 0 && <span className="muted">No links configured</span>}
           {APP_CONFIG.communityLinks.map((link) => (
             <a key={link.kind} href={link.href} target="_blank" rel="noopener noreferrer nofollow">
