@@ -15,6 +15,8 @@ export const STORAGE_KEYS = {
   quickBuy: 'horizon:quick_buy',
   /** localStorage: the token launch in progress (named before the `horizon:` rule; kept for launches under way). */
   pendingLaunch: 'horizon_pending_launch',
+  /** sessionStorage: wallets proved to this session (a reload keeps the server's binding, not the tab's memory). */
+  provedWallets: 'horizon:proved_wallets',
   /** localStorage: wallets added whose registration with the server has not answered yet (resumed on load). */
   registrationPending: 'horizon:registration_pending',
 } as const;
