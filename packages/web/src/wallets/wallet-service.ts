@@ -47,7 +47,11 @@ export interface WalletServiceDeps {
    * Registers a new wallet with the server (failure tolerated); `resumed` when a load takes up a registration
    * that a reload interrupted. Until it answers 'registered', the next load tries again.
    */
-  readonly register?: (vault: Vault, address: string, resumed: boolean) => Promise<RegistrationOutcome | void>;
+  readonly register?: (
+    vault: Vault,
+    address: string,
+    resumed: boolean,
+  ) => Promise<RegistrationOutcome | undefined>;
   readonly now?: () => number;
   readonly sleep?: (ms: number) => Promise<void>;
 }
