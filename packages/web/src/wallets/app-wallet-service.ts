@@ -24,7 +24,8 @@ export function appWalletService(): WalletService {
     storageManager: globalThis.navigator?.storage,
     register: async (vault, address, resumed) => {
       // Taken up on a load, it waits for a verified session instead of sending the visitor to /verify.
-      if (resumed && (await verificationStore().refresh()).status !== 'verified') return 'verification-required';
+      if (resumed && (await verificationStore().refresh()).status !== 'verified')
+        return 'verification-required';
       return registerWallet(
         {
           api,
