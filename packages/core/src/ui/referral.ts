@@ -15,4 +15,7 @@ export const REFERRAL_STRINGS = {
   linkLabel: 'Your referral link',
   copyLink: 'Copy link',
   qrLabel: 'QR code of your referral link',
+  /** Shown until the wallet proves control to this session, which reading the code needs. */
+  showCode: 'Show my referral code',
+  proveNote: 'Your wallet signs a one-time message to prove it is yours; nothing is sent to the ledger.',
 } as const;

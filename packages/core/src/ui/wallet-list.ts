@@ -25,4 +25,7 @@ export const WALLET_LIST_STRINGS = {
     total === 1
       ? 'It was never backed up: without a backup its funds are lost for good.'
       : `${count} of them ${count === 1 ? 'was' : 'were'} never backed up: without a backup ${count === 1 ? 'its' : 'their'} funds are lost for good.`,
+  /** Disconnect all also forgets a token launch under way in this browser, with its issuer's key. */
+  disconnectAllLaunch:
+    'Your unfinished token launch is forgotten too: it cannot be resumed, and its issuer key is erased from this browser.',
 } as const;

@@ -13,6 +13,12 @@ export const STORAGE_KEYS = {
   searchHistory: 'horizon:search_history',
   /** localStorage: quick-buy presets, the chosen one, and each wallet's one-click cap (a per-browser choice). */
   quickBuy: 'horizon:quick_buy',
+  /** localStorage: the token launch in progress (named before the `horizon:` rule; kept for launches under way). */
+  pendingLaunch: 'horizon_pending_launch',
+  /** sessionStorage: wallets proved to this session (a reload keeps the server's binding, not the tab's memory). */
+  provedWallets: 'horizon:proved_wallets',
+  /** localStorage: wallets added whose registration with the server has not answered yet (resumed on load). */
+  registrationPending: 'horizon:registration_pending',
 } as const;
 
 /** The part of Web Storage the app uses, so rules can be tested with a plain map. */

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { TradeIntent } from '../trade-flow/index.js';
 import { Modal } from '../ui/Modal.js';
 import { AmountField, FormProblem } from './FormParts.js';
-import { heldBalance } from './amount-rules.js';
+import { amountFieldProblem, heldBalance, isSendableAmount } from './amount-rules.js';
 import { depositIntent, sideNeeds, voteUnits, withdrawIntent } from './amm-model.js';
 import type { LpPosition } from './useLpPositions.js';
 import { Percent } from '../ui/Percent.js';
@@ -61,6 +61,13 @@ function DepositForm({
   };
   const result = depositIntent({ tokenId: position.tokenId, side, xrpAmount, tokenAmount }, balances);
   const typed = xrpAmount !== '' || tokenAmount !== '';
+  // A field that says what is wrong with its amount is not told again below.
+  const fieldProblem =
+    (needs.xrp && amountFieldProblem(xrpAmount, 'xrp') !== null) ||
+    (needs.token && amountFieldProblem(tokenAmount, 'token') !== null);
+  const sendable =
+    (!needs.xrp || isSendableAmount(xrpAmount, 'xrp')) &&
+    (!needs.token || isSendableAmount(tokenAmount, 'token'));
   return (
     <div className="form-stack">
       <SidePicker side={side} onChange={setSide} />
@@ -68,6 +75,7 @@ function DepositForm({
         <AmountField
           label={`XRP (available ${balances.xrp})`}
           testId="deposit-xrp"
+          unit="xrp"
           value={xrpAmount}
           onChange={setXrp}
         />
@@ -76,6 +84,7 @@ function DepositForm({
         <AmountField
           label={`${position.ticker} (held ${balances.token})`}
           testId="deposit-token"
+          unit="token"
           value={tokenAmount}
           onChange={setToken}
         />
@@ -87,11 +96,11 @@ function DepositForm({
           the pool's ratio, up to these amounts.
         </p>
       )}
-      <FormProblem text={typed && !result.ok ? result.error : null} />
+      <FormProblem text={typed && !fieldProblem && !result.ok ? result.error : null} />
       <button
         type="button"
         className="btn btn-primary"
-        disabled={!result.ok}
+        disabled={!result.ok || !sendable}
         onClick={() => result.ok && onRun({ kind: 'ammDeposit', ...result.value })}
       >
         Review deposit
@@ -106,6 +115,11 @@ function WithdrawForm({ position, onRun }: Pick<PoolDialogProps, 'position' | 'o
   const [percent, setPercent] = useState(50);
   const [amount, setAmount] = useState('');
   const info = position.info;
+  const unit = side === 'SINGLE_XRP' ? 'xrp' : 'token';
+  // One asset's amount is checked in its field; its words are not repeated below the form.
+  const typedAmount = !all && side !== 'DOUBLE';
+  const fieldProblem = typedAmount && amountFieldProblem(amount, unit) !== null;
+  const sendable = !typedAmount || isSendableAmount(amount, unit);
   const result = info
     ? withdrawIntent(position.tokenId, side, { all, percent, amount }, info)
     : ({ ok: false, error: 'No pool' } as const);
@@ -131,6 +145,7 @@ function WithdrawForm({ position, onRun }: Pick<PoolDialogProps, 'position' | 'o
         <AmountField
           label={`${side === 'SINGLE_XRP' ? 'XRP' : position.ticker} to take out`}
           testId="withdraw-amount"
+          unit={unit}
           value={amount}
           onChange={setAmount}
         />
@@ -142,11 +157,11 @@ function WithdrawForm({ position, onRun }: Pick<PoolDialogProps, 'position' | 'o
           <TokenAmount value={info.user_lp_balance} /> LP tokens).
         </p>
       )}
-      <FormProblem text={result.ok ? null : result.error} />
+      <FormProblem text={result.ok || fieldProblem ? null : result.error} />
       <button
         type="button"
         className="btn btn-primary"
-        disabled={!result.ok}
+        disabled={!result.ok || !sendable}
         onClick={() => result.ok && onRun({ kind: 'ammWithdraw', ...result.value })}
       >
         Review withdrawal

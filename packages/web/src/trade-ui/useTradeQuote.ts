@@ -1,7 +1,8 @@
 /** The server's exact quote for the amount typed (debounced 300 ms), and the wallet's balances. */
 import { type HoldingsResponse, canonicalAmount } from '@horizon/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { api } from '../services/app-services.js';
+import { SharedReads } from '../services/shared-reads.js';
 import { CACHE_BALANCE_UPDATED } from '../cache/index.js';
 import { isPositiveAmount, isSendableAmount } from './amount-rules.js';
 
@@ -36,29 +37,42 @@ export function useTradeQuote(side: 'buy' | 'sell', tokenId: string, amount: str
   return quote;
 }
 
+// The page's readers of one wallet's holdings (the token page's trade panel and pool card) mount within moments
+// of each other: an answer this recent serves them all.
+const SHARED_MS = 5_000;
+const holdingsReads = new SharedReads<HoldingsResponse>((address) =>
+  api.call('POST /api/trustless/get_token_holdings_and_balance', { body: { classic_address: address } }),
+);
+
 /**
  * The wallet's holdings, reloaded after each trade's cacheBalanceUpdated event and on `refreshKey`; the last
- * answer stays on screen while a reload runs (a new address starts empty).
+ * answer stays on screen while a reload runs (a new address starts empty). Readers of the same wallet share one
+ * read (SharedReads): a reload takes only an answer read after the change that asked for it.
  */
 export function useHoldings(address: string | null, refreshKey = 0): HoldingsResponse | null {
   const [holdings, setHoldings] = useState<{ address: string; data: HoldingsResponse } | null>(null);
-  const [tick, setTick] = useState(0);
+  const [changedAt, setChangedAt] = useState(0);
+  const seenRefresh = useRef(refreshKey);
   useEffect(() => {
-    const onUpdate = () => setTick((t) => t + 1);
+    const onUpdate = () => setChangedAt(performance.now());
     window.addEventListener(CACHE_BALANCE_UPDATED, onUpdate);
     return () => window.removeEventListener(CACHE_BALANCE_UPDATED, onUpdate);
   }, []);
   useEffect(() => {
     if (!address) return;
-    const controller = new AbortController();
-    api
-      .call('POST /api/trustless/get_token_holdings_and_balance', {
-        body: { classic_address: address },
-        signal: controller.signal,
-      })
-      .then((data) => setHoldings({ address, data }))
+    let since = Math.max(changedAt, performance.now() - SHARED_MS);
+    if (seenRefresh.current !== refreshKey) {
+      seenRefresh.current = refreshKey;
+      since = performance.now();
+    }
+    let live = true;
+    holdingsReads
+      .read(address, since)
+      .then((data) => live && setHoldings({ address, data }))
       .catch(() => undefined);
-    return () => controller.abort();
-  }, [address, tick, refreshKey]);
+    return () => {
+      live = false;
+    };
+  }, [address, changedAt, refreshKey]);
   return holdings !== null && holdings.address === address ? holdings.data : null;
 }

@@ -1,5 +1,5 @@
 /** The app's one WalletService over the browser's IndexedDB, localStorage and the API (built on first use). */
-import { api } from '../services/app-services.js';
+import { api, verificationStore } from '../services/app-services.js';
 import { browserStore } from '../services/storage-keys.js';
 import { sharedWalletCache } from '../cache/index.js';
 import { openVault } from '../vault/index.js';
@@ -22,8 +22,11 @@ export function appWalletService(): WalletService {
     listStore: browserStore('local'),
     cache: sharedWalletCache(browserStore('local')),
     storageManager: globalThis.navigator?.storage,
-    register: (vault, address) =>
-      registerWallet(
+    register: async (vault, address, resumed) => {
+      // Taken up on a load, it waits for a verified session instead of sending the visitor to /verify.
+      if (resumed && (await verificationStore().refresh()).status !== 'verified')
+        return 'verification-required';
+      return registerWallet(
         {
           api,
           vault,
@@ -31,7 +34,8 @@ export function appWalletService(): WalletService {
           currentPath: () => window.location.pathname + window.location.search,
         },
         address,
-      ),
+      );
+    },
   });
   return service;
 }

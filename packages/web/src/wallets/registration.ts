@@ -35,7 +35,8 @@ export async function registerWallet(deps: RegistrationDeps, address: string): P
       : safeSet(deps.session, STORAGE_KEYS.redirectAfterVerify, previous);
   try {
     try {
-      await proveWallet({ api: deps.api, withSigner: deps.vault.withSigner.bind(deps.vault) }, address);
+      const withSigner = deps.vault.withSigner.bind(deps.vault);
+      await proveWallet({ api: deps.api, withSigner, session: deps.session }, address);
     } catch (error) {
       if (isHorizonError(error, 'verification.required')) throw error;
       log('Wallet proof failed; registering without it', error);

@@ -3,7 +3,7 @@
  * snapshot of addresses and labels (never a secret) for React's useSyncExternalStore.
  */
 import { HorizonError, WALLET_SWITCH_INDICATOR_MS, isHorizonError } from '@horizon/core';
-import { type KeyValueStore, safeRemove } from '../services/storage-keys.js';
+import { type KeyValueStore, STORAGE_KEYS, safeRemove } from '../services/storage-keys.js';
 import { MemoryStorage, type WalletCache } from '../cache/index.js';
 import {
   type BackupCredentials,
@@ -16,6 +16,12 @@ import {
   requestPersistentStorage,
 } from '../vault/index.js';
 import { BACKUP_PENDING_KEY, markBackupDone } from './backup-status.js';
+import type { RegistrationOutcome } from './registration.js';
+import {
+  BackgroundRegistrations,
+  forgetPendingRegistrations,
+  markRegistrationDone,
+} from './registration-pending.js';
 import { type WalletsSnapshot, INITIAL_SNAPSHOT } from './snapshot.js';
 import {
   EMPTY_WALLET_LIST,
@@ -37,8 +43,15 @@ export interface WalletServiceDeps {
   readonly listStore: KeyValueStore | undefined;
   readonly cache: WalletCache;
   readonly storageManager?: StorageManager;
-  /** Registers a new wallet with the server (failure tolerated). */
-  readonly register?: (vault: Vault, address: string) => Promise<unknown>;
+  /**
+   * Registers a new wallet with the server (failure tolerated); `resumed` when a load takes up a registration
+   * that a reload interrupted. Until it answers 'registered', the next load tries again.
+   */
+  readonly register?: (
+    vault: Vault,
+    address: string,
+    resumed: boolean,
+  ) => Promise<RegistrationOutcome | undefined>;
   readonly now?: () => number;
   readonly sleep?: (ms: number) => Promise<void>;
 }
@@ -52,11 +65,17 @@ export class WalletService {
   private readonly now: () => number;
   private readonly sleep: (ms: number) => Promise<void>;
   private ready: Promise<void> | undefined;
+  private readonly registrations: BackgroundRegistrations;
 
   constructor(private readonly deps: WalletServiceDeps) {
     this.listStore = deps.listStore ?? new MemoryStorage();
     this.now = deps.now ?? Date.now;
     this.sleep = deps.sleep ?? ((ms) => new Promise((r) => setTimeout(r, ms)));
+    const register = deps.register;
+    this.registrations = new BackgroundRegistrations(
+      () => this.listStore,
+      register && ((address, resumed) => register(this.vault(), address, resumed)),
+    );
   }
 
   subscribe = (listener: () => void): (() => void) => {
@@ -80,6 +99,7 @@ export class WalletService {
       if (opened.sessionOnlyReason !== undefined) this.listStore = new MemoryStorage();
       this.list = migrateLegacyWallet(this.listStore, readWalletList(this.listStore), this.now());
       await this.publish({ sessionOnlyReason: opened.sessionOnlyReason ?? null });
+      void this.resumeRegistrations();
     } catch (cause) {
       const error = isHorizonError(cause) ? cause.message : new HorizonError('wallet.loadFailed').message;
       this.set({ ...this.snapshot, status: 'error', error });
@@ -138,9 +158,18 @@ export class WalletService {
     await this.vault().relabel(address, label);
     this.deps.cache.setCredentials(address, 'LOCAL');
     void requestPersistentStorage(this.deps.storageManager);
-    void this.deps.register?.(this.vault(), address);
+    this.registrations.start(address);
     await this.publish();
     return address;
+  }
+
+  /** Registrations a reload interrupted, for listed wallets; while the app lock holds the keys, after its unlock. */
+  private async resumeRegistrations(): Promise<void> {
+    if (!this.vaultRef) return;
+    const lock = await lockStatus(this.vaultRef);
+    // Registration proves the wallet with its key: an unprompted passphrase dialog on load would surprise.
+    if (lock.enabled && !lock.unlocked) return;
+    this.registrations.resume((address) => findEntry(this.list, address) !== undefined);
   }
 
   /**
@@ -173,12 +202,20 @@ export class WalletService {
     await this.publish();
   }
 
-  /** Forgets every wallet: keys, list, caches and backup reminders (a launch's issuer key stays with its launch). */
+  /**
+   * Forgets every wallet: keys, list, caches, backup reminders and pending registrations, and an unfinished
+   * token launch with its issuer keys (no wallet is left to finish it).
+   */
   async disconnectAll(): Promise<void> {
     for (const entry of this.list.entries) await this.vault().remove(entry.classic_address);
+    for (const key of await this.vault().list()) {
+      if (key.label.startsWith(ISSUER_LABEL_PREFIX)) await this.vault().remove(key.address);
+    }
     this.commit(EMPTY_WALLET_LIST);
     this.deps.cache.clearAll();
     safeRemove(this.deps.listStore, BACKUP_PENDING_KEY);
+    safeRemove(this.deps.listStore, STORAGE_KEYS.pendingLaunch);
+    forgetPendingRegistrations(this.listStore);
     await this.publish();
   }
 
@@ -192,6 +229,7 @@ export class WalletService {
   private forgetCaches(address: string): void {
     this.deps.cache.clear(address);
     markBackupDone(this.deps.listStore, address);
+    markRegistrationDone(this.listStore, address);
   }
 
   /** Signing for the trade flows: only wallets in the list, through the vault. */
@@ -246,8 +284,9 @@ export class WalletService {
   }
 
   /** Re-reads the lock state after a lock, unlock or setting change. */
-  refreshLock(): Promise<void> {
-    return this.publish();
+  async refreshLock(): Promise<void> {
+    await this.publish();
+    void this.resumeRegistrations();
   }
 
   private commit(state: WalletListState): void {

@@ -1,11 +1,12 @@
 /**
  * The dashboard's referral card in Debian's Chromium (real vault, the API answered here): a wallet's referral
  * code, referred count and earnings are private to it, so the server answers them only to a session that
- * proved the wallet; the card proves it in the vault first (the tab's one proof) and shows them.
+ * proved the wallet; the card proves it in the vault first (the tab's one proof) and shows them. It signs only
+ * when asked or when the session already holds the proof (a reload keeps it).
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { REFERRAL_EARNINGS_STRINGS, unactivatedHoldings } from '@horizon/core';
+import { REFERRAL_EARNINGS_STRINGS, REFERRAL_STRINGS, unactivatedHoldings } from '@horizon/core';
 import type { Page } from 'playwright-core';
 import { encode } from 'uqr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -87,5 +88,25 @@ describe.skipIf(!existsSync(CHROMIUM))('the referral card in Chromium', () => {
     expect(drawn).toBe(qrPathOf(data));
     const box = await qr.boundingBox();
     expect(box?.width).toBeGreaterThanOrEqual(100);
+  }, 30_000);
+
+  it('after a reload, shows the code from the proof the session holds, signing nothing new', async () => {
+    await page.reload();
+    const code = page.getByTestId('referral-code');
+    await expect.poll(() => code.textContent(), { timeout: 20_000 }).toContain('ABCD2345');
+    expect(challenges).toBe(1);
+  }, 30_000);
+
+  it('in a session that holds no proof, proves only when asked to show the code', async () => {
+    await page.evaluate(() => sessionStorage.clear());
+    await page.reload();
+    const show = page.getByRole('button', { name: REFERRAL_STRINGS.showCode });
+    await show.waitFor({ timeout: 20_000 });
+    expect(await page.getByTestId('referral-code').count()).toBe(0);
+    expect(challenges).toBe(1);
+    await show.click();
+    const code = page.getByTestId('referral-code');
+    await expect.poll(() => code.textContent(), { timeout: 20_000 }).toContain('ABCD2345');
+    expect(challenges).toBe(2);
   }, 30_000);
 });

@@ -6,7 +6,14 @@
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { SNIPER_MESSAGES, SNIPER_UI, snipeCommitment, snipeOrder, unactivatedHoldings } from '@horizon/core';
+import {
+  INPUT_ERRORS,
+  SNIPER_MESSAGES,
+  SNIPER_UI,
+  snipeCommitment,
+  snipeOrder,
+  unactivatedHoldings,
+} from '@horizon/core';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM, type ServedPage, openWithNewWallet } from './page-harness.js';
@@ -137,6 +144,21 @@ describe.skipIf(!existsSync(CHROMIUM))('the sniper page in Chromium', () => {
     expect(calls.some((c) => c.includes('get_all_trustlines'))).toBe(true);
     expect(calls.some((c) => c.includes('set_trustline'))).toBe(false);
   }, 60_000);
+
+  it('its XRP fields refuse an amount beside themselves, in core’s words, with the button off', async () => {
+    const card = page.getByTestId('pre-snipe-wallet');
+    const cases = [
+      ['pre-snipe-fund', SNIPER_UI.fund, '-5', INPUT_ERRORS.amountNegative],
+      ['pre-snipe-withdraw', SNIPER_UI.withdrawXrp, '1.1234567', INPUT_ERRORS.xrpDecimals],
+    ] as const;
+    for (const [testId, button, typed, problem] of cases) {
+      await page.getByTestId(testId).fill(typed);
+      await expect.poll(() => card.getByTestId('field-problem').textContent()).toBe(problem);
+      expect(await card.getByRole('button', { name: button, exact: true }).isDisabled()).toBe(true);
+      await page.getByTestId(testId).fill('');
+    }
+    expect(await card.getByTestId('field-problem').count()).toBe(0);
+  }, 30_000);
 
   it('recomputes the revealed round on the token card', async () => {
     const card = page.getByTestId('snipe-fairness');

@@ -1,4 +1,5 @@
 /** The wallets as the app uses them: vault, list and cache together (Node WebCrypto, session vault, fake Storage). */
+import type { LaunchTerms } from '@horizon/core';
 import { describe, expect, it } from 'vitest';
 import { CACHE_KEYS, WalletCache } from '../../src/cache/index.js';
 import { MemoryVaultStore, Vault } from '../../src/vault/index.js';
@@ -6,11 +7,23 @@ import { BACKUP_PENDING_KEY, isBackupPending, markBackupPending } from '../../sr
 import { WalletService } from '../../src/wallets/wallet-service.js';
 import { WALLET_LIST_KEYS } from '../../src/wallets/wallet-list-store.js';
 import { MemoryStore } from '../memory-store.js';
+import { PENDING_LAUNCH_KEY, savePendingLaunch } from '../../src/features/launch/pending-launch.js';
+import type { RegistrationOutcome } from '../../src/wallets/registration.js';
 
 const M12 = 'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about';
 const M12_ADDRESS = 'rHsMGQEkVNJmpGWs8XUBoTBiAAbwxZN5v3';
 
-function setup(opts: { sessionOnly?: boolean } = {}) {
+const LAUNCH_TERMS = (creator: string): LaunchTerms => ({
+  creator,
+  issuer: M12_ADDRESS,
+  currency: 'ABC',
+  supply: '1000000',
+  initialXrp: '100',
+  initialTokens: '500000',
+  tradingFeeUnits: 500,
+});
+
+function setup(opts: { sessionOnly?: boolean; outcome?: RegistrationOutcome } = {}) {
   const local = new MemoryStore();
   const vault = new Vault({ store: new MemoryVaultStore() });
   const registered: string[] = [];
@@ -28,7 +41,10 @@ function setup(opts: { sessionOnly?: boolean } = {}) {
         return true;
       },
     } as unknown as StorageManager,
-    register: async (_v, address) => void registered.push(address),
+    register: async (_v, address) => {
+      registered.push(address);
+      return opts.outcome;
+    },
     now: () => 1000,
     sleep: async (ms) => void sleeps.push(ms),
   });
@@ -167,17 +183,66 @@ describe('the wallet service', () => {
     expect(env.local.keys().filter((k) => k.startsWith('horizon:wallet_c'))).toEqual([]);
   });
 
-  it('disconnect all also drops the backup reminders, and keeps a launch issuer key', async () => {
+  it('disconnect all also drops the backup reminders, and an unfinished launch with its issuer key', async () => {
     const env = setup();
     const a = await env.service.generate();
     await env.service.generate();
     markBackupPending(env.local, a);
-    const issuer = await env.service.createIssuerKey('ABC');
+    await env.service.createIssuerKey('ABC');
+    savePendingLaunch(env.local, { launchId: 'L1', ticker: 'ABC', terms: LAUNCH_TERMS(a) });
     await env.service.disconnectAll();
     expect(env.local.getItem(BACKUP_PENDING_KEY)).toBeNull();
-    expect((await env.vault.list()).map((w) => w.address)).toEqual([issuer]);
+    expect(env.local.getItem(PENDING_LAUNCH_KEY)).toBeNull();
+    expect(await env.vault.list()).toEqual([]);
     await env.service.generate(); // the list starts again at Wallet 1
     expect(env.service.getSnapshot().wallets.map((w) => w.label)).toEqual(['Wallet 1']);
+  });
+
+  it('a registration a reload interrupted is taken up on the next load, and only until it is answered', async () => {
+    const local = new MemoryStore();
+    const vault = new Vault({ store: new MemoryVaultStore() });
+    const cache = new WalletCache({ storage: local, setTimer: () => 0, clearTimer: () => undefined });
+    const calls: [string, boolean][] = [];
+    const load = (answer: (address: string) => Promise<RegistrationOutcome>) =>
+      new WalletService({
+        openVault: async () => ({ vault }),
+        listStore: local,
+        cache,
+        register: (_v, address, resumed) => {
+          calls.push([address, resumed]);
+          return answer(address);
+        },
+      });
+    // The tab is reloaded while the registration is under way: it never answers.
+    const address = await load(() => new Promise(() => undefined)).generate();
+    const settled = () => new Promise((r) => setTimeout(r, 0));
+    const second = load(async () => 'registered');
+    await second.start();
+    await settled();
+    expect(calls).toEqual([
+      [address, false],
+      [address, true],
+    ]);
+    // Registered now: a third load has nothing to take up.
+    await load(async () => 'registered').start();
+    await settled();
+    expect(calls).toHaveLength(2);
+  });
+
+  it('a failed registration is tried again on the next load; a removed wallet is not', async () => {
+    const env = setup({ outcome: 'failed' });
+    const kept = await env.service.generate();
+    const removed = await env.service.generate();
+    await env.service.remove(removed);
+    const again = new WalletService({
+      openVault: async () => ({ vault: env.vault }),
+      listStore: env.local,
+      cache: env.cache,
+      register: async (_v, address) => void env.registered.push(address),
+    });
+    await again.start();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(env.registered).toEqual([kept, removed, kept]);
   });
 
   it('signs only for wallets in the list', async () => {

@@ -12,12 +12,14 @@ export function LimitsFields({ form, onChange }: { form: LimitsForm; onChange: (
         <AmountField
           label={S.maxXrpPerTrade}
           testId="copy-per-trade"
+          unit="xrp"
           value={form.maxXrpPerTrade}
           onChange={(maxXrpPerTrade) => set({ maxXrpPerTrade })}
         />
         <AmountField
           label={S.maxXrpPerDay}
           testId="copy-per-day"
+          unit="xrp"
           value={form.maxXrpPerDay}
           onChange={(maxXrpPerDay) => set({ maxXrpPerDay })}
         />

@@ -2,10 +2,11 @@
  * The launch in progress, remembered in localStorage so that a reload or a closed tab resumes it: ids,
  * addresses and terms only (the issuer's key stays in the vault).
  */
-import type { KeyValueStore } from '../../services/storage-keys.js';
+import { type KeyValueStore, STORAGE_KEYS } from '../../services/storage-keys.js';
 import type { LaunchTerms } from '@horizon/core';
 
-export const PENDING_LAUNCH_KEY = 'horizon_pending_launch';
+// Beside the app's other keys: disconnect all forgets it too.
+export const PENDING_LAUNCH_KEY = STORAGE_KEYS.pendingLaunch;
 
 export interface PendingLaunch {
   readonly launchId: string;

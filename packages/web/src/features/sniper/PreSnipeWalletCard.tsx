@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../api/client.js';
 import { XRP_DECIMALS } from '../../format/display.js';
 import { FlowDialog } from '../../trade-ui/TradeFlowDialog.js';
-import { isPositiveAmount } from '../../trade-ui/amount-rules.js';
+import { isSendableAmount } from '../../trade-ui/amount-rules.js';
 import { AmountField, FormProblem } from '../../trade-ui/FormParts.js';
 import { useTradeFlow } from '../../trade-ui/useTradeFlow.js';
 import { preSnipeCall } from './pre-snipe-calls.js';
@@ -65,22 +65,34 @@ export function PreSnipeWalletCard({
         </span>
       </p>
       <p className="muted small">{S.custodyNote}</p>
-      <AmountField label={`${S.fund} (XRP)`} value={fund} onChange={setFund} testId="pre-snipe-fund" />
+      <AmountField
+        label={`${S.fund} (XRP)`}
+        unit="xrp"
+        value={fund}
+        onChange={setFund}
+        testId="pre-snipe-fund"
+      />
       <button
         type="button"
         className="btn btn-primary"
-        disabled={!isPositiveAmount(fund) || flow.view.state === 'busy'}
+        disabled={!isSendableAmount(fund, 'xrp') || flow.view.state === 'busy'}
         onClick={sendFunds}
       >
         {S.fund}
       </button>
       <FlowDialog flow={flow} />
       <h3>{S.withdrawXrpTitle}</h3>
-      <AmountField label="XRP" value={withdraw} onChange={setWithdraw} testId="pre-snipe-withdraw" />
+      <AmountField
+        label={`${S.withdrawXrp} (XRP)`}
+        unit="xrp"
+        value={withdraw}
+        onChange={setWithdraw}
+        testId="pre-snipe-withdraw"
+      />
       <button
         type="button"
         className="btn"
-        disabled={busy || !isPositiveAmount(withdraw)}
+        disabled={busy || !isSendableAmount(withdraw, 'xrp')}
         onClick={() => void withdrawXrp()}
       >
         {S.withdrawXrp}

@@ -1,20 +1,43 @@
 /**
  * The wallet's referral code with copy, its shareable link (copy and a QR code), how many wallets it referred
  * and what it earned (0.30% per trade). Both are private to the wallet: the vault proves control of it to the
- * session first.
+ * session first, which signs, so only when the person asks for them or the session already holds the proof.
  */
 import { REFERRAL_EARNINGS_STRINGS, REFERRAL_STRINGS as S, referralLinkOf } from '@horizon/core';
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Xrp } from '../../ui/Xrp.js';
 import { useApi } from '../../api/useApi.js';
 import { api } from '../../services/app-services.js';
-import { withWalletProof } from '../../wallets/with-wallet-proof.js';
+import { walletProofHeld, withWalletProof } from '../../wallets/with-wallet-proof.js';
 import { CopyButton } from './CopyButton.js';
 import './referral.css';
 
 const ReferralQr = lazy(() => import('./ReferralQr.js'));
 
 export function ReferralCard({ address }: { address: string }) {
+  return <ReferralCardOf key={address} address={address} />;
+}
+
+function ReferralCardOf({ address }: { address: string }) {
+  const [asked, setAsked] = useState(() => walletProofHeld(address));
+  return (
+    <section className="card">
+      <h3>{S.cardTitle}</h3>
+      {asked ? (
+        <ReferralDetails address={address} />
+      ) : (
+        <>
+          <p className="muted small">{S.proveNote}</p>
+          <button type="button" className="btn btn-sm" onClick={() => setAsked(true)}>
+            {S.showCode}
+          </button>
+        </>
+      )}
+    </section>
+  );
+}
+
+function ReferralDetails({ address }: { address: string }) {
   const referral = useApi(
     (signal) =>
       withWalletProof(address, () =>
@@ -29,34 +52,30 @@ export function ReferralCard({ address }: { address: string }) {
       ),
     [address],
   );
+  if (referral.state !== 'ready') {
+    return <p className="muted small">{referral.state === 'error' ? referral.message : 'Loading…'}</p>;
+  }
   return (
-    <section className="card">
-      <h3>{S.cardTitle}</h3>
-      {referral.state === 'ready' ? (
-        <>
-          <p className="mono" data-testid="referral-code">
-            {referral.data.referral_code} <CopyButton text={referral.data.referral_code} />
-          </p>
-          <ReferralLink code={referral.data.referral_code} />
-          <p className="muted small">
-            {referral.data.referred_wallets} wallets referred · <Xrp value={referral.data.earned_xrp} />{' '}
-            earned. Referrers receive 0.30% of every trade of the wallets they bring, for life, in XRP.
-          </p>
-          {earnings.state === 'ready' ? (
-            <p className="muted small" data-testid="referral-earnings">
-              {REFERRAL_EARNINGS_STRINGS.earnings(
-                earnings.data.total_xrp,
-                earnings.data.payments,
-                earnings.data.recent_xrp,
-                earnings.data.recent_days,
-              )}
-            </p>
-          ) : null}
-        </>
-      ) : (
-        <p className="muted small">{referral.state === 'error' ? referral.message : 'Loading…'}</p>
-      )}
-    </section>
+    <>
+      <p className="mono" data-testid="referral-code">
+        {referral.data.referral_code} <CopyButton text={referral.data.referral_code} />
+      </p>
+      <ReferralLink code={referral.data.referral_code} />
+      <p className="muted small">
+        {referral.data.referred_wallets} wallets referred · <Xrp value={referral.data.earned_xrp} /> earned.
+        Referrers receive 0.30% of every trade of the wallets they bring, for life, in XRP.
+      </p>
+      {earnings.state === 'ready' ? (
+        <p className="muted small" data-testid="referral-earnings">
+          {REFERRAL_EARNINGS_STRINGS.earnings(
+            earnings.data.total_xrp,
+            earnings.data.payments,
+            earnings.data.recent_xrp,
+            earnings.data.recent_days,
+          )}
+        </p>
+      ) : null}
+    </>
   );
 }
 

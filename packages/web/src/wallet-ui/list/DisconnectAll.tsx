@@ -1,6 +1,7 @@
-/** Disconnect all (spec §4): asks first, naming how many wallets lose their keys in this browser. */
+/** Disconnect all (spec §4): asks first, naming how many wallets lose their keys in this browser (and a launch). */
 import { WALLET_LIST_STRINGS as S } from '@horizon/core';
 import { useState } from 'react';
+import { STORAGE_KEYS, browserStore, safeGet } from '../../services/storage-keys.js';
 import { type ListedWallet, type WalletListActions, disconnectAllWarning } from './wallet-list-model.js';
 import { useWalletAction } from './useWalletAction.js';
 
@@ -27,9 +28,11 @@ export function DisconnectAll({ wallets, actions }: DisconnectAllProps) {
       aria-label={S.disconnectAll}
       data-testid="disconnect-all-confirm"
     >
-      {disconnectAllWarning(wallets).map((line) => (
-        <p key={line}>{line}</p>
-      ))}
+      {disconnectAllWarning(wallets, safeGet(browserStore('local'), STORAGE_KEYS.pendingLaunch) !== null).map(
+        (line) => (
+          <p key={line}>{line}</p>
+        ),
+      )}
       <div className="wallet-row-buttons">
         <button
           type="button"

@@ -37,9 +37,17 @@ export function removeWarning(wallet: ListedWallet, name: string): readonly stri
   return wallet.backupPending ? [...lines, S.removeNotBackedUp] : lines;
 }
 
-/** Disconnect all's warning: how many wallets, and how many of them were never backed up. */
-export function disconnectAllWarning(wallets: readonly ListedWallet[]): readonly string[] {
+/**
+ * Disconnect all's warning: how many wallets, how many of them were never backed up, and the token launch
+ * under way that it forgets too.
+ */
+export function disconnectAllWarning(
+  wallets: readonly ListedWallet[],
+  launchPending = false,
+): readonly string[] {
   const lines = [S.disconnectAllConfirm(wallets.length)];
   const notBackedUp = wallets.filter((w) => w.backupPending).length;
-  return notBackedUp > 0 ? [...lines, S.disconnectAllNotBackedUp(notBackedUp, wallets.length)] : lines;
+  if (notBackedUp > 0) lines.push(S.disconnectAllNotBackedUp(notBackedUp, wallets.length));
+  if (launchPending) lines.push(S.disconnectAllLaunch);
+  return lines;
 }

@@ -43,6 +43,13 @@ describe('the wallet list confirmations', () => {
     ]);
   });
 
+  it('disconnect all says a token launch under way is forgotten too', () => {
+    expect(disconnectAllWarning([wallet(A)], true)).toEqual([
+      'Disconnect your only wallet? Its keys and cached data are erased from this browser: only its recovery phrase or seed can bring it back. Its funds stay on the ledger.',
+      'Your unfinished token launch is forgotten too: it cannot be resumed, and its issuer key is erased from this browser.',
+    ]);
+  });
+
   it('a name of up to 32 characters (spaces around it aside) can be saved; a longer one says why not', () => {
     expect(labelProblem(` ${'x'.repeat(32)} `)).toBeNull();
     expect(labelProblem('')).toBeNull();
