@@ -2,7 +2,16 @@ import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { ServerEvent } from '@horizon/core';
-import { IssuedValue, amountFromJson, ammSwapIn, issuedAmount, xrpAmount } from '@horizon/protocol';
+import {
+  ASF_DEFAULT_RIPPLE,
+  IssuedValue,
+  TF_IMMEDIATE_OR_CANCEL,
+  TF_SELL,
+  ammSwapIn,
+  amountFromJson,
+  issuedAmount,
+  xrpAmount,
+} from '@horizon/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, Wallet } from 'xrpl';
 import type { Database } from '../../src/db/database.js';
@@ -26,8 +35,6 @@ const alice = wallet(22);
 const bob = wallet(23);
 const TOK = `TOK:${issuer.address}`;
 const token = (value: string) => ({ currency: 'TOK', issuer: issuer.address, value });
-const TF_IMMEDIATE_OR_CANCEL = 0x00020000;
-const TF_SELL = 0x00080000;
 
 /** The pool of XRP and `currency` as the validated ledger has it. */
 async function poolOf(tokenIssuer: string, currency: string) {
@@ -94,7 +101,7 @@ describe('the follower on a real localnet', () => {
         Destination: w.address,
         Amount: '1000000000',
       });
-    await submit(client, issuer, { TransactionType: 'AccountSet', SetFlag: 8 });
+    await submit(client, issuer, { TransactionType: 'AccountSet', SetFlag: ASF_DEFAULT_RIPPLE });
     await submit(client, alice, { TransactionType: 'TrustSet', LimitAmount: token('1000000') });
     await submit(client, bob, { TransactionType: 'TrustSet', LimitAmount: token('1000000') });
     await submit(client, issuer, {
@@ -174,7 +181,7 @@ describe('the follower on a real localnet', () => {
         Destination: w.address,
         Amount: '20000000000',
       });
-    await submit(client, ammIssuer, { TransactionType: 'AccountSet', SetFlag: 8 });
+    await submit(client, ammIssuer, { TransactionType: 'AccountSet', SetFlag: ASF_DEFAULT_RIPPLE });
     for (const w of [provider, trader])
       await submit(client, w, { TransactionType: 'TrustSet', LimitAmount: amt('100000000') });
     await submit(client, ammIssuer, {
