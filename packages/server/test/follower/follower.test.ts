@@ -20,7 +20,7 @@ import { MarketEvents } from '../../src/indexer/events.js';
 import { LedgerFollower } from '../../src/follower/follower.js';
 import { LedgerConnection } from '../../src/xrpl/index.js';
 import { openTestPglite } from '../support/databases.js';
-import { type Localnet, genesis, startLocalnet, submit } from '../indexer/localnet.js';
+import { type Localnet, genesis, startManualLocalnet, submit } from '../support/localnet.js';
 
 // A scripted history on a real localnet: funding, trust lines, issuing, a transfer, a redemption; the
 // follower is stopped mid-stream, the ledger server is restarted under it, and nothing is lost or doubled.
@@ -75,7 +75,7 @@ async function holdings(): Promise<Record<string, string>> {
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'horizon-indexer-localnet-'));
-  net = await startLocalnet({ dataDir });
+  net = await startManualLocalnet({ dataDir });
   client = await connect(net.url);
   db = await openTestPglite();
   await migrate(db);
@@ -143,7 +143,7 @@ describe('the follower on a real localnet', () => {
     const port = Number(new URL(net.url).port);
     await client.disconnect();
     await net.close();
-    net = await startLocalnet({ dataDir, wsPort: port });
+    net = await startManualLocalnet({ dataDir, wsPort: port });
     client = await connect(net.url);
     const after = await submit(client, alice, {
       TransactionType: 'Payment',

@@ -15,7 +15,7 @@ import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config/index.js';
 import { type Services, openServices } from '../../src/services.js';
 import { LogCapture } from '../support/test-app.js';
-import { genesis } from './localnet.js';
+import { genesis } from '../support/localnet.js';
 
 export interface RunningServer {
   readonly url: string;

@@ -13,7 +13,7 @@ import { Client, Wallet } from 'xrpl';
 import { ASF_DEFAULT_RIPPLE, TF_IMMEDIATE_OR_CANCEL } from '@horizon/protocol';
 import { LedgerFollower } from '../../src/follower/follower.js';
 import { LedgerConnection } from '../../src/xrpl/index.js';
-import { type Localnet, genesis, startLocalnet, submit } from '../indexer/localnet.js';
+import { type Localnet, genesis, startManualLocalnet, submit } from '../support/localnet.js';
 import { type MarketApp, StubLedger, openMarketApp } from './market-app.js';
 import { readSseUntil } from './sse-reader.js';
 
@@ -39,7 +39,7 @@ let connection: LedgerConnection;
 let ammAccount: string;
 
 beforeAll(async () => {
-  net = await startLocalnet({ dataDir: await mkdtemp(path.join(os.tmpdir(), 'horizon-holders-')) });
+  net = await startManualLocalnet({ dataDir: await mkdtemp(path.join(os.tmpdir(), 'horizon-holders-')) });
   client = new Client(net.url);
   await client.connect();
   m = await openMarketApp({ ledger: new StubLedger(), usdTokenId: USD });

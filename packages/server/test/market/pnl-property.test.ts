@@ -37,7 +37,7 @@ import { systemClock } from '../../src/clock.js';
 import { LedgerFollower } from '../../src/follower/follower.js';
 import { LedgerConnection } from '../../src/xrpl/index.js';
 import { XrplMarketLedger } from '../../src/market/ledger-reads.js';
-import { type Localnet, genesis, startLocalnet, submit } from '../indexer/localnet.js';
+import { type Localnet, genesis, startManualLocalnet, submit } from '../support/localnet.js';
 import { type MarketApp, openMarketApp } from './market-app.js';
 
 const TF_SELL_IOC = TF_SELL | TF_IMMEDIATE_OR_CANCEL; // sell exactly what is offered, whatever it fetches
@@ -56,7 +56,7 @@ let follower: LedgerFollower;
 let connection: LedgerConnection;
 
 beforeAll(async () => {
-  net = await startLocalnet({ dataDir: await mkdtemp(path.join(os.tmpdir(), 'horizon-pnl-')) });
+  net = await startManualLocalnet({ dataDir: await mkdtemp(path.join(os.tmpdir(), 'horizon-pnl-')) });
   client = new Client(net.url);
   await client.connect();
   connection = new LedgerConnection(net.url);

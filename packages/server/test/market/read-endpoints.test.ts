@@ -22,7 +22,7 @@ import { MarketEvents } from '../../src/indexer/events.js';
 import { LedgerFollower } from '../../src/follower/follower.js';
 import { LedgerConnection } from '../../src/xrpl/index.js';
 import { XrplMarketLedger } from '../../src/market/ledger-reads.js';
-import { type Localnet, genesis, startLocalnet, submit } from '../indexer/localnet.js';
+import { type Localnet, genesis, startManualLocalnet, submit } from '../support/localnet.js';
 import { type MarketApp, openMarketApp } from './market-app.js';
 import { readSseUntil } from './sse-reader.js';
 
@@ -68,7 +68,7 @@ const post = (name: string, payload: object, cookie?: string) =>
 const get = (url: string) => m.app.inject({ url });
 
 beforeAll(async () => {
-  net = await startLocalnet({ dataDir: await mkdtemp(path.join(os.tmpdir(), 'horizon-reads-')) });
+  net = await startManualLocalnet({ dataDir: await mkdtemp(path.join(os.tmpdir(), 'horizon-reads-')) });
   client = new Client(net.url);
   await client.connect();
   const events = new MarketEvents();
