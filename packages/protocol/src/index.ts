@@ -5,3 +5,4 @@ export * from './amount/index.js';
 export * from './quality/index.js';
 export * from './reserves/index.js';
 export * from './amm/index.js';
+export * from './flags/index.js';

@@ -2,14 +2,10 @@
  * What deposits and withdrawals share: the pool is the token's XRP pool; the amounts named are exactly (or at
  * most) those asked; the one mode flag the request leads to.
  */
+import { TF_ONE_ASSET_WITHDRAW_ALL, TF_SINGLE_ASSET, TF_TWO_ASSET, TF_WITHDRAW_ALL } from '@horizon/protocol';
 import type { SignableBase } from '../transaction/types.js';
 import { dropsOf, isTokenAmount, mismatch, requireToken, tokenValue, xrpTextToDrops } from './facts.js';
 import type { PoolAmounts } from './types.js';
-
-export const TF_WITHDRAW_ALL = 0x00020000;
-export const TF_ONE_ASSET_WITHDRAW_ALL = 0x00040000;
-export const TF_SINGLE_ASSET = 0x00080000;
-export const TF_TWO_ASSET = 0x00100000;
 
 export function checkAmmAssets(tx: SignableBase, tokenId: string): void {
   const assets = [tx['Asset'], tx['Asset2']] as { currency: string; issuer?: string }[];

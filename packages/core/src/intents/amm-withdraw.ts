@@ -1,8 +1,9 @@
 /** A withdrawal from the token's XRP pool: exactly the amounts asked, or everything only when asked for all. */
+import { TF_ONE_ASSET_WITHDRAW_ALL } from '@horizon/protocol';
 import type { SignableBase } from '../transaction/types.js';
 import { assertAmmWithdraw } from '../transaction/intents.js';
 import { dropsOf, flagsOf, isTokenAmount, mismatch, onlyTx } from './facts.js';
-import { TF_ONE_ASSET_WITHDRAW_ALL, checkAmmAssets, checkPoolAmounts, expectedPoolFlag } from './amm-pool.js';
+import { checkAmmAssets, checkPoolAmounts, expectedPoolFlag } from './amm-pool.js';
 import type { IntentCheck, PoolAmounts } from './types.js';
 
 /** A withdraw-all in one asset names that asset with a least amount (its quote less slippage). */

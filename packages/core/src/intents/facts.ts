@@ -2,7 +2,7 @@
  * Small exact readers of converted transactions for the intent checkers: token matching, token values and
  * drops compared as numbers (never floats, never as text), roles, and the refusal they raise.
  */
-import { IssuedValue, xrpToDrops } from '@horizon/protocol';
+import { IssuedValue, TF_PARTIAL_PAYMENT, xrpToDrops } from '@horizon/protocol';
 import { HorizonError } from '../errors/horizon-error.js';
 import { MAX_FEE_DROPS } from '../constants/index.js';
 import { normalizeCurrency, parseTokenId } from '../token-id/index.js';
@@ -107,8 +107,6 @@ export function checkSignerAndFee({ role, tx }: RoleTx, account: string): void {
   const fee = dropsOf(tx.Fee);
   if (fee === undefined || fee > MAX_FEE_DROPS) throw mismatch(`${role} network fee`);
 }
-
-const TF_PARTIAL_PAYMENT = 0x00020000;
 
 /** A plain payment: no partial-payment flag, no SendMax or paths (the amount is exactly what leaves). */
 export function checkPlainPayment(tx: SignableBase, what: string): void {

@@ -2,6 +2,7 @@
  * Each launch step is signed only as the launch asked (issue 8): the right signer, the step's transaction
  * type, the creator's supply and liquidity, the issuer's black-holing.
  */
+import { ASF_DEFAULT_RIPPLE, ASF_DISABLE_MASTER, TF_SET_NO_RIPPLE } from '@horizon/protocol';
 import type { LaunchStepName } from '../contract/launch.js';
 import { formatTokenId } from '../token-id/index.js';
 import type { SignableBase } from '../transaction/types.js';
@@ -21,9 +22,6 @@ import type { IntentCheck, LaunchTerms } from './types.js';
 
 /** rippled's ACCOUNT_ONE: no key controls it. */
 export const BLACKHOLE_ADDRESS = 'rrrrrrrrrrrrrrrrrrrrBZbvji';
-const ASF_DISABLE_MASTER = 4;
-const ASF_DEFAULT_RIPPLE = 8;
-const TF_SET_NO_RIPPLE = 0x00020000;
 /** The issuer's funding: its base reserve and a little for its own fees; more is refused. */
 export const MAX_ISSUER_FUNDING_DROPS = 12_000_000n;
 

@@ -1,5 +1,5 @@
 /** A limit order: the asked amount at the asked price, exactly in drops; its fees within 1% of that total. */
-import type { IssuedValue } from '@horizon/protocol';
+import { type IssuedValue, TF_PASSIVE, TF_SELL } from '@horizon/protocol';
 import {
   decimalSizeOfIssuedValue,
   dropsOfDecimal,
@@ -15,7 +15,7 @@ import {
   requireRolesWithin,
 } from './facts.js';
 import { FEE_ROLES, checkFeePayments } from './fee-payments.js';
-import { TF_PASSIVE, TF_SELL, burnValue, offer, requireSoldTotal } from './offers.js';
+import { burnValue, offer, requireSoldTotal } from './offers.js';
 import type { IntentCheck } from './types.js';
 
 /** tokens × price in drops, exactly; rounded up for a seller's ask, down for a buyer's bid. */

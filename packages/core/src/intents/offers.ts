@@ -1,5 +1,12 @@
 /** What the offers of buy, sell, swap and limit orders share: the offer by role and the tokens sold in all. */
-import type { IssuedValue } from '@horizon/protocol';
+import {
+  type IssuedValue,
+  TF_CLEAR_FREEZE,
+  TF_CLEAR_NO_RIPPLE,
+  TF_FILL_OR_KILL,
+  TF_SELL,
+  TF_SET_NO_RIPPLE,
+} from '@horizon/protocol';
 import type { SignableBase } from '../transaction/types.js';
 import { assertTrustlineSet } from '../transaction/intents.js';
 import {
@@ -13,13 +20,6 @@ import {
 } from './facts.js';
 import type { RoleTx } from './types.js';
 
-export const TF_PASSIVE = 0x00010000;
-export const TF_FILL_OR_KILL = 0x00040000;
-export const TF_SELL = 0x00080000;
-
-const TF_SET_NO_RIPPLE = 0x00020000;
-const TF_CLEAR_NO_RIPPLE = 0x00040000;
-const TF_CLEAR_FREEZE = 0x00200000;
 export const TRUSTLINE_FLAGS = TF_SET_NO_RIPPLE | TF_CLEAR_NO_RIPPLE | TF_CLEAR_FREEZE;
 
 export function offer(txs: readonly RoleTx[], role: string): SignableBase {

@@ -1,3 +1,4 @@
+import { TF_FULLY_CANONICAL_SIG } from '@horizon/protocol';
 import type { TxJson, TxMetaJson } from '../node/node-api.js';
 import { addressOfKey } from '../crypto/address.js';
 import { balanceOf, hasFlag, lsf } from '../state/account.js';
@@ -16,8 +17,6 @@ import { amendmentId, TX_AMENDMENT } from '../chain/amendments.js';
 
 // The transaction pipeline of rippled's Transactor: preflight (static), preclaim (against the ledger),
 // then apply (sequence, fee, effects); a tec result keeps only the fee and the sequence.
-
-const TF_FULLY_CANONICAL_SIG = 0x80000000;
 
 export interface ApplyOutcome {
   ter: Ter;

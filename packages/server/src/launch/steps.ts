@@ -9,15 +9,12 @@ import {
   type LaunchStepName,
   type LaunchTerms,
 } from '@horizon/core';
-import { xrpToDrops } from '@horizon/protocol';
+import { ASF_DEFAULT_RIPPLE, ASF_DISABLE_MASTER, TF_SET_NO_RIPPLE, xrpToDrops } from '@horizon/protocol';
 import type { Reserves } from '../relay/index.js';
 import type { Draft } from '../trade/autofill.js';
 
 /** rippled's ACCOUNT_ONE (core's, the browser checks the same): a regular key set to it locks the issuer. */
 export { BLACKHOLE_ADDRESS };
-export const ASF_DISABLE_MASTER = 4;
-export const ASF_DEFAULT_RIPPLE = 8;
-const TF_SET_NO_RIPPLE = 0x00020000;
 
 /** A step's transaction from the launch's terms: core's shape, the one the browser checks each step against. */
 export function stepDraft(step: LaunchStepName, p: LaunchTerms, reserves: Reserves): Draft {

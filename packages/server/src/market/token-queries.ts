@@ -11,7 +11,7 @@ import {
   tokenIssuer,
 } from '@horizon/core';
 import type { Queryable } from '../db/index.js';
-import { isoOf, percentOf, statText, tokenText, xrpText } from '../views/contract-views.js';
+import { isoOf, statText, storedPercent, tokenText, xrpText } from '../views/contract-views.js';
 
 const HOLDERS_LISTED = 100;
 const CHART_POINTS = 500;
@@ -43,7 +43,7 @@ function recordOf(row: Row, holders: TokenRecord['holders_list']): TokenRecord {
     marketcap_usd: statText(row['marketcap_usd']),
     volume_24h: xrpText(row['volume_24h_drops']),
     volume_7d: xrpText(row['volume_7d_drops']),
-    price_change_24h: nullable(row['price_change_24h'], percentOf),
+    price_change_24h: nullable(row['price_change_24h'], storedPercent),
     price_change_since_first_trade: row['price_change_since_first_trade'] === true,
     liquidity_usd: statText(row['liquidity_usd']),
     supply: tokenText(row['supply']),

@@ -15,10 +15,6 @@ export interface AccountInfo {
   readonly regularKey: string | null;
 }
 
-export const LSF_REQUIRE_DEST_TAG = 0x00020000;
-export const LSF_DISABLE_MASTER = 0x00100000;
-export const LSF_DEFAULT_RIPPLE = 0x00800000;
-
 /** One trust line of an account, seen from that account. */
 export interface TrustLine {
   readonly peer: string;

@@ -3,12 +3,13 @@
  * account, and its signing fields equal byte for byte a transaction this server issued for that wallet, in
  * one request of the expected kind, in the expected role, with every transaction of that request present.
  */
+import { LSF_DISABLE_MASTER } from '@horizon/protocol';
 import type { Clock } from '../clock.js';
 import { BlobError, type DecodedBlob, decodeSignedBlob } from './codec.js';
 import type { IssuedRequest, IssuedStore, RequestKind } from './issued-store.js';
 import { RELAY_MESSAGES, refused } from './messages.js';
 import type { RelayStore } from './relay-store.js';
-import { LSF_DISABLE_MASTER, type TradeLedger } from './trade-ledger.js';
+import type { TradeLedger } from './trade-ledger.js';
 
 /** A posted blob and, for multi-blob calls, the role it was posted as (tx_blob_fee → 'fee'). */
 export interface PostedBlob {

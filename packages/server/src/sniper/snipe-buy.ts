@@ -5,13 +5,13 @@
  * so the next wallet's buy need not wait for them.
  */
 import { DEFAULT_SLIPPAGE_PERCENT, slippageBound } from '@horizon/core';
-import { IssuedValue, xrpAmount } from '@horizon/protocol';
+import { IssuedValue, TF_FILL_OR_KILL, TF_SELL, xrpAmount } from '@horizon/protocol';
 import type { AccountInfo, TrustLine } from '../relay/index.js';
 import { cushionedFee } from '../trade/autofill.js';
 import { txAmount } from '../trade/amounts.js';
 import type { PlannedTx, TradeContext } from '../trade/context.js';
 import { feePlan } from '../trade/fee-txs.js';
-import { TF_FILL_OR_KILL, TF_SELL, quote } from '../trade/market-trades.js';
+import { quote } from '../trade/market-trades.js';
 import { type TokenFacts, referrerOf, treasuryOf } from '../trade/tokens.js';
 import { setTrustlineDraft } from '../trade/trustlines.js';
 import { findLine, spendable } from '../trade/wallet-state.js';

@@ -8,6 +8,10 @@ import {
   type Amount,
   type AmmPool,
   IssuedValue,
+  TF_ONE_ASSET_WITHDRAW_ALL,
+  TF_SINGLE_ASSET,
+  TF_TWO_ASSET,
+  TF_WITHDRAW_ALL,
   ammDeposit,
   ammWithdraw,
   issuedAmount,
@@ -22,11 +26,6 @@ import { type TradeContext, issue } from './context.js';
 import { type TokenFacts, tokenFacts } from './tokens.js';
 import { accountOf, findLine, spendable } from './wallet-state.js';
 
-export const TF_LP_TOKEN = 0x00010000;
-export const TF_WITHDRAW_ALL = 0x00020000;
-export const TF_ONE_ASSET_WITHDRAW_ALL = 0x00040000;
-export const TF_SINGLE_ASSET = 0x00080000;
-export const TF_TWO_ASSET = 0x00100000;
 /** Deposits and withdrawals accept the default 1% slippage on what they receive. */
 const AMM_SLIPPAGE_PERCENT = 1;
 /**

@@ -8,7 +8,16 @@
  *         burn of the quoted token B.
  */
 import { AMM_ERRORS, BUY_ERRORS, SELL_ERRORS, type UnsignedTransaction, slippageBound } from '@horizon/core';
-import { type Amount, type Asset, IssuedValue, issuedAmount, xrpAmount, xrpToDrops } from '@horizon/protocol';
+import {
+  type Amount,
+  type Asset,
+  IssuedValue,
+  TF_FILL_OR_KILL,
+  TF_SELL,
+  issuedAmount,
+  xrpAmount,
+  xrpToDrops,
+} from '@horizon/protocol';
 import { HttpError } from '../http/http-error.js';
 import type { AccountInfo, TrustLine } from '../relay/index.js';
 import { type Draft, cushionedFee } from './autofill.js';
@@ -22,8 +31,6 @@ import { type TokenFacts, referrerOf, tokenFacts, treasuryOf } from './tokens.js
 import { setTrustlineDraft } from './trustlines.js';
 import { accountOf, findLine, spendable } from './wallet-state.js';
 
-export const TF_FILL_OR_KILL = 0x00040000;
-export const TF_SELL = 0x00080000;
 /** Below this value (0.001 XRP) the fee shares round to nothing. */
 export const MIN_TRADE_DROPS = 1000n;
 const XRP: Asset = { kind: 'xrp' };

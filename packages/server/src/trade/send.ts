@@ -9,9 +9,9 @@ import {
   belowAccountReserve,
   parseTokenId,
 } from '@horizon/core';
-import { IssuedValue, dropsToXrp, xrpToDrops } from '@horizon/protocol';
+import { IssuedValue, LSF_REQUIRE_DEST_TAG, dropsToXrp, xrpToDrops } from '@horizon/protocol';
 import { HttpError } from '../http/http-error.js';
-import { type AccountInfo, LSF_REQUIRE_DEST_TAG } from '../relay/index.js';
+import type { AccountInfo } from '../relay/index.js';
 import type { Draft } from './autofill.js';
 import { plainValue } from './amounts.js';
 import { type TradeContext, issue } from './context.js';

@@ -12,17 +12,21 @@ import {
   parseTokenId,
   ownerCountChange,
 } from '@horizon/core';
-import { canAffordTrustLine, dropsToXrp } from '@horizon/protocol';
+import {
+  LSF_DEFAULT_RIPPLE,
+  TF_CLEAR_FREEZE,
+  TF_CLEAR_NO_RIPPLE,
+  TF_SET_NO_RIPPLE,
+  canAffordTrustLine,
+  dropsToXrp,
+} from '@horizon/protocol';
 import { HttpError } from '../http/http-error.js';
-import { type AccountInfo, LSF_DEFAULT_RIPPLE, type TrustLine } from '../relay/index.js';
+import type { AccountInfo, TrustLine } from '../relay/index.js';
 import { type Draft, autofill, ledgerFacts } from './autofill.js';
 import { plainValue } from './amounts.js';
 import { ISSUED_TTL_MS, type TradeContext, issue } from './context.js';
 import { accountOf, findLine } from './wallet-state.js';
 
-export const TF_SET_NO_RIPPLE = 0x00020000;
-export const TF_CLEAR_NO_RIPPLE = 0x00040000;
-export const TF_CLEAR_FREEZE = 0x00200000;
 /** Clear-all groups of 10 are posted 500 ms apart: each group may take a few ledgers more. */
 const LEDGERS_PER_GROUP = 2;
 const GROUP_SIZE = 10;

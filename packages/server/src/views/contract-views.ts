@@ -31,7 +31,7 @@ export function statText(value: unknown): string {
 }
 
 /** A percent the database holds in exact hundredths, as the contract carries it (core's one percent shape): 1.23. */
-export function percentOf(value: unknown): number {
+export function storedPercent(value: unknown): number {
   const hundredths = decimalText(multiplyDecimals(decimalOfValue(value), requireDecimal('100')));
   if (hundredths.includes('.')) throw new RangeError(`Not whole hundredths: ${String(value)}`);
   return percentFromHundredths(BigInt(hundredths));

@@ -1,6 +1,6 @@
 /** A token_data refresh as the `token_update` server event: every market field the refresh wrote. */
 import type { TokenUpdateEvent } from '@horizon/core';
-import { isoOf, percentOf, statText, tokenText, xrpText } from './contract-views.js';
+import { isoOf, statText, storedPercent, tokenText, xrpText } from './contract-views.js';
 import type { TokenUpdate } from '../indexer/token-data.js';
 
 export function tokenUpdateEvent(update: TokenUpdate): TokenUpdateEvent {
@@ -11,7 +11,7 @@ export function tokenUpdateEvent(update: TokenUpdate): TokenUpdateEvent {
     marketcap_usd: statText(update.marketcap_usd),
     volume_24h: xrpText(update.volume_24h_drops),
     volume_7d: xrpText(update.volume_7d_drops),
-    price_change_24h: update.price_change_24h === null ? null : percentOf(update.price_change_24h),
+    price_change_24h: update.price_change_24h === null ? null : storedPercent(update.price_change_24h),
     price_change_since_first_trade: update.price_change_since_first_trade,
     liquidity_usd: statText(update.liquidity_usd),
     supply: tokenText(update.supply),

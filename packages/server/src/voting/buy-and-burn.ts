@@ -3,13 +3,13 @@
  * share (a fill-or-kill sell of XRP, as src/trade plans buys), then send every token bought to its issuer.
  */
 import { DEFAULT_SLIPPAGE_PERCENT, parseTokenId, slippageBound, tokenChange, xrpChange } from '@horizon/core';
-import { xrpAmount } from '@horizon/protocol';
+import { TF_FILL_OR_KILL, TF_SELL, xrpAmount } from '@horizon/protocol';
 import { OPERATOR, relayAsHotWallet } from '../custody/index.js';
 import type { ProgramDeps } from '../programs/program.js';
 import type { RequestOutcome, TxOutcome } from '../relay/index.js';
 import type { PlannedTx } from '../trade/context.js';
 import { plainValue, txAmount } from '../trade/amounts.js';
-import { TF_FILL_OR_KILL, TF_SELL, quote } from '../trade/market-trades.js';
+import { quote } from '../trade/market-trades.js';
 import { feePaid } from '../trade/submit.js';
 import { tokenFacts } from '../trade/tokens.js';
 import { setTrustlineDraft } from '../trade/trustlines.js';

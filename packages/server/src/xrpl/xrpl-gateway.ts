@@ -1,11 +1,10 @@
 /** LedgerGateway over xrpl.js: any rippled-compatible server (XRPL_URL). */
 import { deliveredDrops, normalizeCurrency, type TokenId } from '@horizon/core';
-import { IssuedValue } from '@horizon/protocol';
+import { IssuedValue, LSF_DISABLE_MASTER } from '@horizon/protocol';
 import { type Client, RippledError } from 'xrpl';
 import type { AccountState, LedgerGateway } from './gateway.js';
 import type { LedgerConnection } from './ledger-connection.js';
 
-const LSF_DISABLE_MASTER = 0x00100000;
 const RIPPLE_EPOCH_OFFSET_S = 946_684_800;
 const PAGE_LIMIT = 200;
 // Bounds one premium check's cost on a very busy account: 20 pages of 200 transactions.

@@ -6,6 +6,7 @@
 import type { Trade } from '@horizon/core';
 import { Wallet } from 'xrpl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ASF_DEFAULT_RIPPLE } from '@horizon/protocol';
 import { MarketEvents } from '../../src/indexer/events.js';
 import { LedgerFollower } from '../../src/follower/follower.js';
 import { LedgerConnection } from '../../src/xrpl/index.js';
@@ -36,9 +37,9 @@ beforeAll(async () => {
   });
   if (!h) return;
   await fund(h.localnet, platformIssuer.classicAddress, '100');
-  expect(await submitDirect(h, platformIssuer, { TransactionType: 'AccountSet', SetFlag: 8 })).toBe(
-    'tesSUCCESS',
-  );
+  expect(
+    await submitDirect(h, platformIssuer, { TransactionType: 'AccountSet', SetFlag: ASF_DEFAULT_RIPPLE }),
+  ).toBe('tesSUCCESS');
   platform = {
     issuer: platformIssuer,
     provider: platformIssuer,

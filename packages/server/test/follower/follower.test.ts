@@ -2,7 +2,16 @@ import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { ServerEvent } from '@horizon/core';
-import { IssuedValue, amountFromJson, ammSwapIn, issuedAmount, xrpAmount } from '@horizon/protocol';
+import {
+  ASF_DEFAULT_RIPPLE,
+  IssuedValue,
+  TF_IMMEDIATE_OR_CANCEL,
+  TF_SELL,
+  ammSwapIn,
+  amountFromJson,
+  issuedAmount,
+  xrpAmount,
+} from '@horizon/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, Wallet } from 'xrpl';
 import type { Database } from '../../src/db/database.js';
@@ -11,7 +20,7 @@ import { MarketEvents } from '../../src/indexer/events.js';
 import { LedgerFollower } from '../../src/follower/follower.js';
 import { LedgerConnection } from '../../src/xrpl/index.js';
 import { openTestPglite } from '../support/databases.js';
-import { type Localnet, genesis, startLocalnet, submit } from '../indexer/localnet.js';
+import { type Localnet, genesis, startManualLocalnet, submit } from '../support/localnet.js';
 
 // A scripted history on a real localnet: funding, trust lines, issuing, a transfer, a redemption; the
 // follower is stopped mid-stream, the ledger server is restarted under it, and nothing is lost or doubled.
@@ -26,8 +35,6 @@ const alice = wallet(22);
 const bob = wallet(23);
 const TOK = `TOK:${issuer.address}`;
 const token = (value: string) => ({ currency: 'TOK', issuer: issuer.address, value });
-const TF_IMMEDIATE_OR_CANCEL = 0x00020000;
-const TF_SELL = 0x00080000;
 
 /** The pool of XRP and `currency` as the validated ledger has it. */
 async function poolOf(tokenIssuer: string, currency: string) {
@@ -68,7 +75,7 @@ async function holdings(): Promise<Record<string, string>> {
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'horizon-indexer-localnet-'));
-  net = await startLocalnet({ dataDir });
+  net = await startManualLocalnet({ dataDir });
   client = await connect(net.url);
   db = await openTestPglite();
   await migrate(db);
@@ -94,7 +101,7 @@ describe('the follower on a real localnet', () => {
         Destination: w.address,
         Amount: '1000000000',
       });
-    await submit(client, issuer, { TransactionType: 'AccountSet', SetFlag: 8 });
+    await submit(client, issuer, { TransactionType: 'AccountSet', SetFlag: ASF_DEFAULT_RIPPLE });
     await submit(client, alice, { TransactionType: 'TrustSet', LimitAmount: token('1000000') });
     await submit(client, bob, { TransactionType: 'TrustSet', LimitAmount: token('1000000') });
     await submit(client, issuer, {
@@ -136,7 +143,7 @@ describe('the follower on a real localnet', () => {
     const port = Number(new URL(net.url).port);
     await client.disconnect();
     await net.close();
-    net = await startLocalnet({ dataDir, wsPort: port });
+    net = await startManualLocalnet({ dataDir, wsPort: port });
     client = await connect(net.url);
     const after = await submit(client, alice, {
       TransactionType: 'Payment',
@@ -174,7 +181,7 @@ describe('the follower on a real localnet', () => {
         Destination: w.address,
         Amount: '20000000000',
       });
-    await submit(client, ammIssuer, { TransactionType: 'AccountSet', SetFlag: 8 });
+    await submit(client, ammIssuer, { TransactionType: 'AccountSet', SetFlag: ASF_DEFAULT_RIPPLE });
     for (const w of [provider, trader])
       await submit(client, w, { TransactionType: 'TrustSet', LimitAmount: amt('100000000') });
     await submit(client, ammIssuer, {

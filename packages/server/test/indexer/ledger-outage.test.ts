@@ -11,7 +11,7 @@ import { IssuedValue } from '@horizon/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Client } from 'xrpl';
 import { SERVER_MESSAGES } from '../../src/http/messages.js';
-import { type Localnet, startLocalnet } from './localnet.js';
+import { type Localnet, startManualLocalnet } from '../support/localnet.js';
 import {
   EventStream,
   OUT,
@@ -103,7 +103,7 @@ async function ledgerRange(server: RunningServer) {
 describe('the server when the ledger node goes away and comes back', () => {
   it('heals after the node is closed for 2 s: a trade made after the restart reaches the index and /api/events', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'horizon-outage-ledger-'));
-    let net: Localnet = await startLocalnet({ dataDir });
+    let net: Localnet = await startManualLocalnet({ dataDir });
     cleanups.push(() => net.close());
     let client = await connect(net.url);
     const ready = await openMarket(client);
@@ -121,7 +121,7 @@ describe('the server when the ledger node goes away and comes back', () => {
     expect(refused.status).toBe(503);
     expect(await refused.json()).toEqual({ detail: SERVER_MESSAGES.ledgerUnavailable });
 
-    net = await startLocalnet({ dataDir, wsPort: port });
+    net = await startManualLocalnet({ dataDir, wsPort: port });
     const backAt = Date.now();
     client = await connect(net.url);
     const buy = await buyOut(client);
@@ -178,7 +178,7 @@ describe('the server when the ledger node goes away and comes back', () => {
 
   it('indexes once what was written to the ledger while the server could not reach it, and carries on live', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'horizon-outage-ledger-'));
-    let net: Localnet = await startLocalnet({ dataDir });
+    let net: Localnet = await startManualLocalnet({ dataDir });
     cleanups.push(() => net.close());
     let client = await connect(net.url);
     const ready = await openMarket(client);
@@ -189,7 +189,7 @@ describe('the server when the ledger node goes away and comes back', () => {
     await net.close();
 
     // The same node, with the same data, on a port the server does not know: it writes three ledgers.
-    const aside = await startLocalnet({ dataDir });
+    const aside = await startManualLocalnet({ dataDir });
     cleanups.push(() => aside.close());
     client = await connect(aside.url);
     const paid = await submitTx(client, alice, {
@@ -207,7 +207,7 @@ describe('the server when the ledger node goes away and comes back', () => {
     await aside.close();
     await sleep(OUTAGE_MS);
 
-    net = await startLocalnet({ dataDir, wsPort: port });
+    net = await startManualLocalnet({ dataDir, wsPort: port });
     const backAt = Date.now();
     client = await connect(net.url);
     await until(async () => (await indexed(server)) >= repaid.ledger, 30_000);

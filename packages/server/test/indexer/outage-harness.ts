@@ -10,11 +10,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { type Client, Wallet } from 'xrpl';
+import { ASF_DEFAULT_RIPPLE, TF_IMMEDIATE_OR_CANCEL, TF_SELL } from '@horizon/protocol';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config/index.js';
 import { type Services, openServices } from '../../src/services.js';
 import { LogCapture } from '../support/test-app.js';
-import { genesis } from './localnet.js';
+import { genesis } from '../support/localnet.js';
 
 export interface RunningServer {
   readonly url: string;
@@ -166,8 +167,6 @@ export const alice = wallet(42);
 export const bob = wallet(43);
 export const OUT = `OUT:${issuer.address}`;
 export const out = (value: string) => ({ currency: 'OUT', issuer: issuer.address, value });
-const TF_SELL = 0x00080000;
-const TF_IMMEDIATE_OR_CANCEL = 0x00020000;
 
 /** Signs, submits and closes the ledger; answers the transaction's hash and the validated ledger's index. */
 export async function submitTx(
@@ -192,7 +191,7 @@ export async function openMarket(client: Client): Promise<number> {
       Destination: w.address,
       Amount: '2000000000',
     });
-  await submitTx(client, issuer, { TransactionType: 'AccountSet', SetFlag: 8 });
+  await submitTx(client, issuer, { TransactionType: 'AccountSet', SetFlag: ASF_DEFAULT_RIPPLE });
   for (const w of [alice, bob])
     await submitTx(client, w, { TransactionType: 'TrustSet', LimitAmount: out('100000000') });
   await submitTx(client, issuer, {

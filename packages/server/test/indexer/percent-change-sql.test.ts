@@ -6,7 +6,7 @@ import { hundredthsOf, percentFromHundredths } from '@horizon/core';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/index.js';
-import { percentOf } from '../../src/views/contract-views.js';
+import { storedPercent } from '../../src/views/contract-views.js';
 import { percentChangeSql } from '../../src/indexer/token-data.js';
 import { openTestPglite } from '../support/databases.js';
 
@@ -32,7 +32,7 @@ async function sqlPercents(pairs: readonly (readonly [bigint, bigint])[]): Promi
      FROM unnest($1::numeric[], $2::numeric[]) WITH ORDINALITY AS p(cur, old, n) ORDER BY p.n`,
     [pairs.map(([cur]) => priceText(cur)), pairs.map(([, old]) => priceText(old))],
   );
-  return rows.map((r) => percentOf(r.change));
+  return rows.map((r) => storedPercent(r.change));
 }
 
 const corePercent = ([cur, old]: readonly [bigint, bigint]) =>

@@ -10,9 +10,10 @@ import path from 'node:path';
 import type { TokenDetail } from '@horizon/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, Wallet } from 'xrpl';
+import { ASF_DEFAULT_RIPPLE, TF_IMMEDIATE_OR_CANCEL } from '@horizon/protocol';
 import { LedgerFollower } from '../../src/follower/follower.js';
 import { LedgerConnection } from '../../src/xrpl/index.js';
-import { type Localnet, genesis, startLocalnet, submit } from '../indexer/localnet.js';
+import { type Localnet, genesis, startManualLocalnet, submit } from '../support/localnet.js';
 import { type MarketApp, StubLedger, openMarketApp } from './market-app.js';
 import { readSseUntil } from './sse-reader.js';
 
@@ -38,7 +39,7 @@ let connection: LedgerConnection;
 let ammAccount: string;
 
 beforeAll(async () => {
-  net = await startLocalnet({ dataDir: await mkdtemp(path.join(os.tmpdir(), 'horizon-holders-')) });
+  net = await startManualLocalnet({ dataDir: await mkdtemp(path.join(os.tmpdir(), 'horizon-holders-')) });
   client = new Client(net.url);
   await client.connect();
   m = await openMarketApp({ ledger: new StubLedger(), usdTokenId: USD });
@@ -51,7 +52,8 @@ beforeAll(async () => {
       Destination: w.address,
       Amount: '2000000000',
     });
-  for (const w of [issuer, usdIssuer]) await submit(client, w, { TransactionType: 'AccountSet', SetFlag: 8 });
+  for (const w of [issuer, usdIssuer])
+    await submit(client, w, { TransactionType: 'AccountSet', SetFlag: ASF_DEFAULT_RIPPLE });
   for (const w of [dev, alice, bob, carol])
     await submit(client, w, { TransactionType: 'TrustSet', LimitAmount: tok('10000000') });
   await submit(client, dev, { TransactionType: 'TrustSet', LimitAmount: usd('10000000') });
@@ -128,7 +130,12 @@ describe('the live token_update over GET /api/events', () => {
   it("carries a trade's 24 h and 7-day volumes and the supply together", async () => {
     const url = await m.app.listen({ host: '127.0.0.1', port: 0 });
     // Bob sells 5 TOK into the pool: the first trade of the token, so both windows hold the same volume.
-    const sell = { TransactionType: 'OfferCreate', TakerGets: tok('5'), TakerPays: '1', Flags: 0x00020000 };
+    const sell = {
+      TransactionType: 'OfferCreate',
+      TakerGets: tok('5'),
+      TakerPays: '1',
+      Flags: TF_IMMEDIATE_OR_CANCEL,
+    };
     const event = (await readSseUntil(`${url}/api/events?token_id=${TOK}`, 'token_update', () =>
       submit(client, bob, sell),
     )) as Record<string, unknown>;

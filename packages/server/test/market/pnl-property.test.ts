@@ -22,7 +22,14 @@ import {
   roundDecimal,
   type TraderStats,
 } from '@horizon/core';
-import { dropsToXrp, xrpToDrops } from '@horizon/protocol';
+import {
+  ASF_DEFAULT_RIPPLE,
+  TF_FILL_OR_KILL,
+  TF_IMMEDIATE_OR_CANCEL,
+  TF_SELL,
+  dropsToXrp,
+  xrpToDrops,
+} from '@horizon/protocol';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, Wallet } from 'xrpl';
@@ -30,11 +37,11 @@ import { systemClock } from '../../src/clock.js';
 import { LedgerFollower } from '../../src/follower/follower.js';
 import { LedgerConnection } from '../../src/xrpl/index.js';
 import { XrplMarketLedger } from '../../src/market/ledger-reads.js';
-import { type Localnet, genesis, startLocalnet, submit } from '../indexer/localnet.js';
+import { type Localnet, genesis, startManualLocalnet, submit } from '../support/localnet.js';
 import { type MarketApp, openMarketApp } from './market-app.js';
 
-const TF_SELL_IOC = 0x00080000 | 0x00020000; // sell exactly what is offered, whatever it fetches
-const TF_SELL_FOK = 0x00080000 | 0x00040000; // a swap as the product sends it: all of it or nothing
+const TF_SELL_IOC = TF_SELL | TF_IMMEDIATE_OR_CANCEL; // sell exactly what is offered, whatever it fetches
+const TF_SELL_FOK = TF_SELL | TF_FILL_OR_KILL; // a swap as the product sends it: all of it or nothing
 const issuer = Wallet.fromEntropy(new Uint8Array(16).fill(61));
 const provider = Wallet.fromEntropy(new Uint8Array(16).fill(62));
 const CURRENCIES = ['AAA', 'BBB'] as const;
@@ -49,7 +56,7 @@ let follower: LedgerFollower;
 let connection: LedgerConnection;
 
 beforeAll(async () => {
-  net = await startLocalnet({ dataDir: await mkdtemp(path.join(os.tmpdir(), 'horizon-pnl-')) });
+  net = await startManualLocalnet({ dataDir: await mkdtemp(path.join(os.tmpdir(), 'horizon-pnl-')) });
   client = new Client(net.url);
   await client.connect();
   connection = new LedgerConnection(net.url);
@@ -62,7 +69,7 @@ beforeAll(async () => {
       Destination: w.address,
       Amount: '5000000000',
     });
-  await submit(client, issuer, { TransactionType: 'AccountSet', SetFlag: 8 });
+  await submit(client, issuer, { TransactionType: 'AccountSet', SetFlag: ASF_DEFAULT_RIPPLE });
   for (const c of CURRENCIES) {
     await submit(client, provider, { TransactionType: 'TrustSet', LimitAmount: token(c, '1000000000') });
     await submit(client, issuer, {

@@ -5,7 +5,16 @@
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { type Amount, amountFromJson, ammSwapIn, dropsToXrp, xrpAmount } from '@horizon/protocol';
+import {
+  ASF_DEFAULT_RIPPLE,
+  type Amount,
+  TF_IMMEDIATE_OR_CANCEL,
+  TF_SELL,
+  ammSwapIn,
+  amountFromJson,
+  dropsToXrp,
+  xrpAmount,
+} from '@horizon/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, Wallet } from 'xrpl';
 import { systemClock } from '../../src/clock.js';
@@ -13,7 +22,7 @@ import { MarketEvents } from '../../src/indexer/events.js';
 import { LedgerFollower } from '../../src/follower/follower.js';
 import { LedgerConnection } from '../../src/xrpl/index.js';
 import { XrplMarketLedger } from '../../src/market/ledger-reads.js';
-import { type Localnet, genesis, startLocalnet, submit } from '../indexer/localnet.js';
+import { type Localnet, genesis, startManualLocalnet, submit } from '../support/localnet.js';
 import { type MarketApp, openMarketApp } from './market-app.js';
 import { readSseUntil } from './sse-reader.js';
 
@@ -29,7 +38,7 @@ const TOK = `TOK:${issuer.address}`;
 const USD = `USD:${usdIssuer.address}`;
 const tok = (value: string) => ({ currency: 'TOK', issuer: issuer.address, value });
 const usd = (value: string) => ({ currency: 'USD', issuer: usdIssuer.address, value });
-const BUY = 0x00080000 | 0x00020000; // tfSell | tfImmediateOrCancel: all of the XRP, whatever it buys
+const BUY = TF_SELL | TF_IMMEDIATE_OR_CANCEL; // all of the XRP, whatever it buys
 
 let net: Localnet;
 let client: Client;
@@ -59,7 +68,7 @@ const post = (name: string, payload: object, cookie?: string) =>
 const get = (url: string) => m.app.inject({ url });
 
 beforeAll(async () => {
-  net = await startLocalnet({ dataDir: await mkdtemp(path.join(os.tmpdir(), 'horizon-reads-')) });
+  net = await startManualLocalnet({ dataDir: await mkdtemp(path.join(os.tmpdir(), 'horizon-reads-')) });
   client = new Client(net.url);
   await client.connect();
   const events = new MarketEvents();
@@ -78,7 +87,8 @@ beforeAll(async () => {
       Destination: w.address,
       Amount: '1000000000',
     });
-  for (const w of [issuer, usdIssuer]) await submit(client, w, { TransactionType: 'AccountSet', SetFlag: 8 });
+  for (const w of [issuer, usdIssuer])
+    await submit(client, w, { TransactionType: 'AccountSet', SetFlag: ASF_DEFAULT_RIPPLE });
   for (const limit of [tok('1000000000'), usd('1000000000')])
     await submit(client, alice, { TransactionType: 'TrustSet', LimitAmount: limit });
   await submit(client, bob, { TransactionType: 'TrustSet', LimitAmount: tok('1000000000') });

@@ -8,6 +8,7 @@
 import { splitTradeFee } from '@horizon/core';
 import type { Wallet } from 'xrpl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ASF_REQUIRE_DEST } from '@horizon/protocol';
 import { fund } from '../support/localnet.js';
 import {
   type Harness,
@@ -20,8 +21,6 @@ import {
 import type { Market } from '../trade/pools.js';
 import { ORDER_BLOBS, SELL_BLOBS, signBlobs, tokenBalance, unsignedSet } from '../trade/trade-calls.js';
 import { buy, launchedMarket, payoutRows, payoutWallet, runJob } from './payouts-harness.js';
-
-const ASF_REQUIRE_DEST = 1;
 
 let h: Harness | undefined;
 let refusing: Wallet;

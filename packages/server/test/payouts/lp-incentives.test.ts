@@ -4,7 +4,7 @@
  * each payment recorded; nothing is sent while the payout wallet cannot cover it, and a round is paid once; a
  * payment an LP's account refuses stays owed to it and is paid on a later pass.
  */
-import { dropsToXrp } from '@horizon/protocol';
+import { ASF_REQUIRE_DEST, TF_SINGLE_ASSET, dropsToXrp } from '@horizon/protocol';
 import type { Wallet } from 'xrpl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fund } from '../support/localnet.js';
@@ -18,9 +18,6 @@ import {
   runJob,
   validatedPayment,
 } from './payouts-harness.js';
-
-const TF_SINGLE_ASSET = 0x00080000;
-const ASF_REQUIRE_DEST = 1;
 
 let h: Harness | undefined;
 let market: Market;

@@ -5,14 +5,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Wallet } from 'xrpl';
+import { ASF_REQUIRE_DEST, TF_SINGLE_ASSET } from '@horizon/protocol';
 import { fund } from '../support/localnet.js';
 import { type SecondInstance, startSecondInstance } from '../support/second-instance.js';
 import { type Harness, newFundedWallet, startHarness, submitDirect, xrpBalance } from '../trade/harness.js';
 import type { Market } from '../trade/pools.js';
 import { buy, launchedMarket, payoutRows, payoutWallet, runJob } from './payouts-harness.js';
-
-const TF_SINGLE_ASSET = 0x00080000;
-const ASF_REQUIRE_DEST = 1;
 
 let h: Harness | undefined;
 let second: SecondInstance;

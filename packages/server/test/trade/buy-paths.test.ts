@@ -4,7 +4,16 @@
  * trade and its fee payments, finished once; a sell killed by its slippage bound.
  */
 import { burnTokenAmount } from '@horizon/core';
-import { IssuedValue, ammOffer, ammSwapIn, issuedAmount, offerRate, xrpAmount } from '@horizon/protocol';
+import {
+  IssuedValue,
+  TF_IMMEDIATE_OR_CANCEL,
+  TF_SELL,
+  ammOffer,
+  ammSwapIn,
+  issuedAmount,
+  offerRate,
+  xrpAmount,
+} from '@horizon/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   IssuedStore,
@@ -157,7 +166,7 @@ describe('a sell whose price moved past its bound', () => {
       TransactionType: 'OfferCreate',
       TakerGets: tokenOf(other, '5000'),
       TakerPays: '1',
-      Flags: 0x00080000 | 0x00020000,
+      Flags: TF_SELL | TF_IMMEDIATE_OR_CANCEL,
     };
     expect(await submitDirect(need(), whale, dump)).toBe('tesSUCCESS');
     const treasuryBefore = await xrpBalance(need(), need().treasury.classicAddress);

@@ -4,7 +4,16 @@
  * the protocol's AMM math and core's fee split. Repeated and concurrent posts of the same blobs spend once.
  */
 import { type FeeCategory, burnTokenAmount, splitTradeFee } from '@horizon/core';
-import { IssuedValue, ammSwapIn, dropsToXrp, issuedAmount, xrpAmount, xrpToDrops } from '@horizon/protocol';
+import {
+  IssuedValue,
+  TF_FILL_OR_KILL,
+  TF_SELL,
+  ammSwapIn,
+  dropsToXrp,
+  issuedAmount,
+  xrpAmount,
+  xrpToDrops,
+} from '@horizon/protocol';
 import { Wallet } from 'xrpl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WalletRegistry } from '../../src/wallets/registry.js';
@@ -203,7 +212,7 @@ describe('buy_token', () => {
       TransactionType: 'OfferCreate',
       TakerGets: '500000000',
       TakerPays: tokenOf(other, '1'),
-      Flags: 0x00080000 | 0x00040000,
+      Flags: TF_SELL | TF_FILL_OR_KILL,
     };
     expect(await submitDirect(need(), whale, crossing)).toBe('tesSUCCESS');
     const treasuryBefore = await xrpBalance(need(), need().treasury.classicAddress);
@@ -248,7 +257,7 @@ describe('sell_token', () => {
     expect(answer['sell_tx']).toMatchObject({
       taker_gets: { value: sold.value.toString() },
       taker_pays: ((quote.drops * 9800n) / 10000n).toString(),
-      flags: 0x00080000 | 0x00040000,
+      flags: TF_SELL | TF_FILL_OR_KILL,
     });
     expect(answer['tx_burn_back']).toMatchObject({ amount: { value: burn.toString() } });
     const [sellerBefore, treasuryBefore, referrerBefore] = await Promise.all([

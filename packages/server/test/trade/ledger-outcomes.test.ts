@@ -7,6 +7,7 @@
 import { SEND_ERRORS, belowAccountReserve } from '@horizon/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Wallet } from 'xrpl';
+import { ASF_DEFAULT_RIPPLE, TF_SET_NO_RIPPLE } from '@horizon/protocol';
 import { type TradeLedger, XrplTradeLedger } from '../../src/relay/index.js';
 import { LedgerConnection, LedgerUnavailableError } from '../../src/xrpl/index.js';
 import {
@@ -107,12 +108,12 @@ describe('sends the ledger refused after they were built', () => {
 
   it("a token send to an account that removed its trustline since: 'Destination needs a trustline'", async () => {
     const issuer = await newFundedWallet(need(), '50');
-    expect(await submitDirect(need(), issuer, { TransactionType: 'AccountSet', SetFlag: 8 })).toBe(
-      'tesSUCCESS',
-    );
+    expect(
+      await submitDirect(need(), issuer, { TransactionType: 'AccountSet', SetFlag: ASF_DEFAULT_RIPPLE }),
+    ).toBe('tesSUCCESS');
     const usd = (value: string) => ({ currency: 'USD', issuer: issuer.classicAddress, value });
     for (const holder of [alice, bob]) {
-      const trust = { TransactionType: 'TrustSet', LimitAmount: usd('1000'), Flags: 0x20000 };
+      const trust = { TransactionType: 'TrustSet', LimitAmount: usd('1000'), Flags: TF_SET_NO_RIPPLE };
       expect(await submitDirect(need(), holder, trust)).toBe('tesSUCCESS');
     }
     const pay = { TransactionType: 'Payment', Destination: alice.classicAddress, Amount: usd('10') };
@@ -125,7 +126,7 @@ describe('sends the ledger refused after they were built', () => {
     };
     const tx = await unsigned('send_tokens_unsigned', body);
     // Bob's line back in its default state: the ledger deletes it.
-    const untrust = { TransactionType: 'TrustSet', LimitAmount: usd('0'), Flags: 0x20000 };
+    const untrust = { TransactionType: 'TrustSet', LimitAmount: usd('0'), Flags: TF_SET_NO_RIPPLE };
     expect(await submitDirect(need(), bob, untrust)).toBe('tesSUCCESS');
     const response = await post(need(), 'send_tokens_signed', { ...body, tx_blob: sign(tx, alice) });
     expect(response.statusCode).toBe(400);
@@ -141,7 +142,7 @@ describe('sends the ledger refused after they were built', () => {
     const issuer = await newFundedWallet(need(), '50');
     const eur = (value: string) => ({ currency: 'EUR', issuer: issuer.classicAddress, value });
     const dave = await newFundedWallet(need(), '30');
-    const trust = { TransactionType: 'TrustSet', LimitAmount: eur('1000'), Flags: 0x20000 };
+    const trust = { TransactionType: 'TrustSet', LimitAmount: eur('1000'), Flags: TF_SET_NO_RIPPLE };
     expect(await submitDirect(need(), dave, trust)).toBe('tesSUCCESS');
     // Dave bids 15 XRP for 15 EUR: it rests, and offers lock no XRP, so the send below is affordable.
     const bid = { TransactionType: 'OfferCreate', TakerGets: '15000000', TakerPays: eur('15') };

@@ -3,7 +3,7 @@
  * them, listed with what has filled, and cancelled; a cancel call relays nothing but its own OfferCancel.
  */
 import { burnTokenAmount, splitTradeFee } from '@horizon/core';
-import { IssuedValue } from '@horizon/protocol';
+import { ASF_DEFAULT_RIPPLE, IssuedValue } from '@horizon/protocol';
 import type { Wallet } from 'xrpl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -34,7 +34,9 @@ beforeAll(async () => {
   if (!h) return;
   const issuer = await newFundedWallet(h);
   market = { issuer, provider: issuer, currency: 'ORD', tokenId: `ORD:${issuer.classicAddress}` };
-  expect(await submitDirect(h, issuer, { TransactionType: 'AccountSet', SetFlag: 8 })).toBe('tesSUCCESS');
+  expect(await submitDirect(h, issuer, { TransactionType: 'AccountSet', SetFlag: ASF_DEFAULT_RIPPLE })).toBe(
+    'tesSUCCESS',
+  );
   seller = await newFundedWallet(h, '100');
   await giveTokens(h, market, seller, '1000');
 }, 120_000);

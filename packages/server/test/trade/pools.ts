@@ -2,7 +2,7 @@
  * Test markets on the real localnet: a token whose issuer ripples, a liquidity provider holding it, and its
  * XRP pool made by a real AMMCreate. Pool states are read back from amm_info, as any client would.
  */
-import { type Amount, amountFromJson, type AmmPool } from '@horizon/protocol';
+import { ASF_DEFAULT_RIPPLE, type AmmPool, type Amount, amountFromJson } from '@horizon/protocol';
 import { expect } from 'vitest';
 import type { Wallet } from 'xrpl';
 import { type Harness, newFundedWallet, submitDirect } from './harness.js';
@@ -45,7 +45,9 @@ export async function createMarket(
     tokenId: '',
   };
   const m = { ...market, tokenId: `${currency}:${market.issuer.classicAddress}` };
-  expect(await submitDirect(h, m.issuer, { TransactionType: 'AccountSet', SetFlag: 8 })).toBe('tesSUCCESS');
+  expect(
+    await submitDirect(h, m.issuer, { TransactionType: 'AccountSet', SetFlag: ASF_DEFAULT_RIPPLE }),
+  ).toBe('tesSUCCESS');
   await giveTokens(h, m, m.provider, pool.tokens);
   const create = {
     TransactionType: 'AMMCreate',

@@ -2,6 +2,7 @@
 import { belowAccountReserve } from '@horizon/core';
 import { Wallet } from 'xrpl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ASF_DEFAULT_RIPPLE, TF_SET_NO_RIPPLE } from '@horizon/protocol';
 import {
   type Harness,
   lineBalance,
@@ -39,7 +40,9 @@ beforeAll(async () => {
   [issuer, alice, bob] = [await newFundedWallet(h), await newFundedWallet(h), await newFundedWallet(h)];
   token = `USD:${issuer.classicAddress}`;
   // A real token's issuer lets its token ripple between holders (DefaultRipple before any line exists).
-  expect(await submitDirect(h, issuer, { TransactionType: 'AccountSet', SetFlag: 8 })).toBe('tesSUCCESS');
+  expect(await submitDirect(h, issuer, { TransactionType: 'AccountSet', SetFlag: ASF_DEFAULT_RIPPLE })).toBe(
+    'tesSUCCESS',
+  );
 }, 120_000);
 
 afterAll(async () => h?.close());
@@ -53,7 +56,7 @@ describe('trustlines', () => {
     expect(tx).toMatchObject({
       transaction_type: 'TrustSet',
       limit_amount: { currency: 'USD', issuer: issuer.classicAddress, value: '1000000000' },
-      flags: 0x20000,
+      flags: TF_SET_NO_RIPPLE,
     });
     const response = await signed('set_trustline_signed', alice, tx);
     expect(response.json()).toMatchObject({ engine_result: 'tesSUCCESS' });

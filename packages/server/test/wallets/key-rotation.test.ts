@@ -6,13 +6,13 @@
  */
 import { Wallet } from 'xrpl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ASF_DISABLE_MASTER } from '@horizon/protocol';
 import { SERVER_MESSAGES } from '../../src/http/messages.js';
 import { KEY_RECHECK_MS } from '../../src/verification/key-control.js';
 import { fund } from '../support/localnet.js';
 import { proveWallet } from '../support/wallets.js';
 import { type SniperHarness, call, direct, startSniperHarness } from '../sniper/sniper-harness.js';
 
-const ASF_DISABLE_MASTER = 4;
 const PROOF_REQUIRED = { detail: SERVER_MESSAGES.walletProofRequired, requiresWalletProof: true };
 
 let h: SniperHarness;

@@ -11,7 +11,7 @@ import { Client } from 'xrpl';
 import { XrplLedgerClock } from '../../src/escrow-pools/ledger-clock.js';
 import { LedgerUnavailableError } from '../../src/xrpl/gateway.js';
 import { LedgerConnection } from '../../src/xrpl/ledger-connection.js';
-import { type Localnet, startLocalnet } from '../indexer/localnet.js';
+import { type Localnet, startManualLocalnet } from '../support/localnet.js';
 
 const opened: { close(): Promise<unknown> }[] = [];
 afterEach(async () => {
@@ -48,7 +48,7 @@ describe('a ledger connection', () => {
 
   it('reconnects to a node restarted on the same port after 2 s and resubscribes to its streams', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'horizon-connection-'));
-    let net: Localnet = await startLocalnet({ dataDir });
+    let net: Localnet = await startManualLocalnet({ dataDir });
     opened.push({ close: () => net.close() });
     const { lines, log } = logs();
     const connection = new LedgerConnection(net.url, { log, name: 'test' });
@@ -68,7 +68,7 @@ describe('a ledger connection', () => {
     await until(() => !connection.connected);
     await expect(connection.request({ command: 'server_info' })).rejects.toThrow(LedgerUnavailableError);
     await new Promise((resolve) => setTimeout(resolve, 2000));
-    net = await startLocalnet({ dataDir, wsPort: port });
+    net = await startManualLocalnet({ dataDir, wsPort: port });
     await until(() => connects === 2);
 
     const client = new Client(net.url);
@@ -94,7 +94,7 @@ describe('a ledger connection', () => {
 
   it('serves two users at once, and both work again after the node restarts, with no step of their own', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'horizon-connection-'));
-    let net: Localnet = await startLocalnet({ dataDir });
+    let net: Localnet = await startManualLocalnet({ dataDir });
     opened.push({ close: () => net.close() });
     const connection = new LedgerConnection(net.url, { name: 'test' });
     opened.push(connection);
@@ -114,7 +114,7 @@ describe('a ledger connection', () => {
     await net.close();
     await until(() => !connection.connected);
     await expect(clock.closeTime()).rejects.toThrow(LedgerUnavailableError);
-    net = await startLocalnet({ dataDir, wsPort: port });
+    net = await startManualLocalnet({ dataDir, wsPort: port });
     await until(() => answers.length === 2);
 
     expect(await clock.closeTime()).toBeGreaterThan(0);

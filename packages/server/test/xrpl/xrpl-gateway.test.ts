@@ -1,6 +1,7 @@
 import { parseTokenId } from '@horizon/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, type SubmittableTransaction, Wallet } from 'xrpl';
+import { ASF_DISABLE_MASTER } from '@horizon/protocol';
 import { LedgerUnavailableError } from '../../src/xrpl/gateway.js';
 import { LedgerConnection } from '../../src/xrpl/ledger-connection.js';
 import { XrplLedgerGateway } from '../../src/xrpl/xrpl-gateway.js';
@@ -65,7 +66,10 @@ describe.skipIf(!startLocalnet)('the ledger gateway against a real localnet', ()
       { TransactionType: 'SetRegularKey', Account: wallet.address, RegularKey: regular.address },
       wallet,
     );
-    await submit({ TransactionType: 'AccountSet', Account: wallet.address, SetFlag: 4 }, wallet);
+    await submit(
+      { TransactionType: 'AccountSet', Account: wallet.address, SetFlag: ASF_DISABLE_MASTER },
+      wallet,
+    );
     expect(await gateway.account(wallet.address)).toEqual({
       address: wallet.address,
       regularKey: regular.address,
@@ -133,7 +137,10 @@ describe.skipIf(!startLocalnet)('the ledger gateway against a real localnet', ()
         { TransactionType: 'SetRegularKey', Account: account.address, RegularKey: regular.address },
         account,
       );
-      await submit({ TransactionType: 'AccountSet', Account: account.address, SetFlag: 4 }, account);
+      await submit(
+        { TransactionType: 'AccountSet', Account: account.address, SetFlag: ASF_DISABLE_MASTER },
+        account,
+      );
       const cookie = await verifySession(t.app);
       const wallet = {
         address: account.address,

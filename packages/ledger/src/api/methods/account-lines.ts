@@ -1,3 +1,4 @@
+import { LSF_DEFAULT_RIPPLE } from '@horizon/protocol';
 import type { LedgerEntryJson, LedgerReader } from '../../node/index.js';
 import type { RpcContext } from '../context.js';
 import { expectedField, rpcError } from '../errors.js';
@@ -7,8 +8,6 @@ import { lineView, type LineView } from '../trust-line.js';
 
 // account_lines, as AccountLines.cpp: every trust line of the account, seen from its side; paged by
 // "<last entry index>,<its directory page>" markers, where the limit counts every owned object.
-
-const LSF_DEFAULT_RIPPLE = 0x00800000;
 
 export function lineJson(line: LineView, defaultRipple: boolean): Record<string, unknown> {
   const out: Record<string, unknown> = {

@@ -1,3 +1,9 @@
+import {
+  ASF_DEFAULT_RIPPLE,
+  LSF_DEFAULT_RIPPLE,
+  TF_CLEAR_NO_RIPPLE,
+  TF_SET_NO_RIPPLE,
+} from '@horizon/protocol';
 import type { RpcContext } from '../context.js';
 import { invalidField, missingField, rpcError } from '../errors.js';
 import { lookupLedger } from '../ledger-lookup.js';
@@ -6,11 +12,6 @@ import { lineView } from '../trust-line.js';
 
 // noripple_check, as NoRippleCheck.cpp: compares the DefaultRipple and per-line NoRipple flags with the role
 // (gateway or user) and proposes the fixing transactions.
-
-const LSF_DEFAULT_RIPPLE = 0x00800000;
-const TF_SET_NO_RIPPLE = 0x00020000;
-const TF_CLEAR_NO_RIPPLE = 0x00040000;
-const ASF_DEFAULT_RIPPLE = 8;
 
 export function noRippleCheck(ctx: RpcContext): Record<string, unknown> {
   const p = ctx.params;

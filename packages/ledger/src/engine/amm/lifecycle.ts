@@ -1,4 +1,4 @@
-import type { Asset, IssuedAmount } from '@horizon/protocol';
+import { type Asset, type IssuedAmount, LSF_AMM_NODE } from '@horizon/protocol';
 import { ZERO_HASH } from '../../crypto/hash.js';
 import { lsf } from '../../state/account.js';
 import { dirInsert, u64Field } from '../../state/directory.js';
@@ -10,7 +10,6 @@ import { assetJson, pseudoAccountAddress, sortAssets } from './amm-keys.js';
 
 // Creating an AMM (AMMCreate's applyCreate, createPseudoAccount, initializeFeeAuctionVote).
 
-export const lsfAMMNode = 0x01000000;
 const TOTAL_TIME_SLOT_SECS = 86400;
 
 /** The parent ledger's hash; in the open ledger (not told it) the newest hash the skip list holds. */
@@ -97,6 +96,6 @@ export function insertAmm(
 export function markAmmLine(view: ApplyView, lineKeyOf: string): void {
   const line = view.peek(lineKeyOf);
   if (!line) return;
-  line.Flags = ((((line.Flags as number | undefined) ?? 0) | lsfAMMNode) >>> 0) as number;
+  line.Flags = ((((line.Flags as number | undefined) ?? 0) | LSF_AMM_NODE) >>> 0) as number;
   view.update(lineKeyOf, line);
 }

@@ -1,3 +1,4 @@
+import { LSF_AMM_NODE, LSF_HIGH_RESERVE, LSF_LOW_RESERVE } from '@horizon/protocol';
 import { ownerDirEntries } from '../../state/directory.js';
 import { keylet } from '../../state/keys.js';
 import { lineKey, valueOf } from '../../state/trust-line.js';
@@ -5,7 +6,6 @@ import type { ApplyView } from '../../state/view.js';
 import { bumpOwnerCount, trustDelete } from '../../state/trust-line-ops.js';
 import type { EntryFields } from '../../state/entry.js';
 import { ownerDirRemove, readU64 } from '../../state/directory.js';
-import { lsfAMMNode } from './lifecycle.js';
 import type { AmmState, Read } from './pool.js';
 
 // Liquidity providers as rippled's AMMUtils: the sole-LP test (isOnlyLiquidityProvider) and deleting an AMM
@@ -17,7 +17,7 @@ export function isOnlyProvider(read: Read, amm: AmmState, account: string): bool
   for (const { key } of ownerDirEntries(read, amm.account)) {
     const e = read(key);
     if (e?.LedgerEntryType !== 'RippleState') continue;
-    if ((((e.Flags as number | undefined) ?? 0) & lsfAMMNode) !== 0) continue;
+    if ((((e.Flags as number | undefined) ?? 0) & LSF_AMM_NODE) !== 0) continue;
     lpLines++;
   }
   const mine = read(lineKey(account, amm.account, amm.pool.lpTokenBalance.currency));
@@ -68,8 +68,8 @@ function releaseReserves(view: ApplyView, line: Readonly<EntryFields>): void {
   const low = (line.LowLimit as { issuer: string }).issuer;
   const high = (line.HighLimit as { issuer: string }).issuer;
   const isAmm = (a: string) => view.read(keylet.account(a))?.AMMID !== undefined;
-  if (!isAmm(low) && flags & 0x00010000) bumpOwnerCount(view, low, -1);
-  if (!isAmm(high) && flags & 0x00020000) bumpOwnerCount(view, high, -1);
+  if (!isAmm(low) && flags & LSF_LOW_RESERVE) bumpOwnerCount(view, low, -1);
+  if (!isAmm(high) && flags & LSF_HIGH_RESERVE) bumpOwnerCount(view, high, -1);
 }
 
 /** Trust lines a transaction erased (kept by rippled across a tecINCOMPLETE reset). */

@@ -9,6 +9,9 @@ import {
   rateValue,
   xrpAmount,
   type Amount,
+  TF_FILL_OR_KILL,
+  TF_PASSIVE,
+  TF_SELL,
 } from '@horizon/protocol';
 import type { ApplyContext } from '../context.js';
 import type { Ter } from '../ter.js';
@@ -36,9 +39,6 @@ export interface CrossOutcome {
   crossed: boolean;
 }
 
-const tfPassive = 0x00010000;
-const tfFillOrKill = 0x00040000;
-const tfSell = 0x00080000;
 const QUALITY_ONE = 1_000_000_000;
 // STAmount's largest values: the most a tfSell crossing may receive.
 const MAX_NATIVE = 100_000_000_000_000_000n;
@@ -69,12 +69,12 @@ export function crossOffer(ctx: ApplyContext, req: CrossRequest): CrossOutcome {
   }
   // The threshold includes the transfer fee, as the engine's qualities do.
   let threshold = offerRate(sendMax, takerOut);
-  if (req.flags & tfPassive) threshold -= 1n;
+  if (req.flags & TF_PASSIVE) threshold -= 1n;
   if (compareAmounts(sendMax, inStart) > 0) sendMax = inStart;
 
   const paths: PathElem[][] =
     takerIn.kind === 'issued' && takerOut.kind === 'issued' ? [[{ currency: 'XRP' }]] : [];
-  const sell = (req.flags & tfSell) !== 0;
+  const sell = (req.flags & TF_SELL) !== 0;
   let deliver = takerOut;
   if (sell)
     deliver =
@@ -90,7 +90,7 @@ export function crossOffer(ctx: ApplyContext, req: CrossRequest): CrossOutcome {
     dst: ctx.account,
     paths,
     defaultPaths: true,
-    partialPayment: (req.flags & tfFillOrKill) === 0,
+    partialPayment: (req.flags & TF_FILL_OR_KILL) === 0,
     ownerPaysTransferFee: true,
     offerCrossing: sell ? 'sell' : 'yes',
     limitQuality: threshold,

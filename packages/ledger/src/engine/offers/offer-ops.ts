@@ -10,9 +10,6 @@ import { PaymentSandbox } from '../payment/sandbox.js';
 
 // Placing and deleting Offer entries as CreateOffer::applyGuts and rippled's offerDelete (View.cpp).
 
-export const lsfPassive = 0x00010000;
-export const lsfSell = 0x00020000;
-
 export interface NewOffer {
   account: string;
   sequence: number;

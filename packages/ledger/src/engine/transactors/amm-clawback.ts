@@ -10,6 +10,7 @@ import {
   type Amount,
   type AmmWithdrawal,
   type AmmOutcome,
+  TF_CLAW_TWO_ASSETS,
 } from '@horizon/protocol';
 import { flagsOf, lsf } from '../../state/account.js';
 import { keylet } from '../../state/keys.js';
@@ -28,8 +29,6 @@ import { balanceChecks } from './amm-withdraw.js';
 // (all of it, or the share matching Amount of the issuer's asset) and claws back what came out of its asset
 // (and, with tfClawTwoAssets, of the other asset when it issues that too).
 
-const tfClawTwoAssets = 0x00000001;
-
 function preflight({ tx }: PreflightContext): Ter {
   const issuer = tx.Account;
   if (typeof tx.Holder !== 'string' || tx.Holder === issuer) return 'temMALFORMED';
@@ -37,7 +36,7 @@ function preflight({ tx }: PreflightContext): Ter {
   const asset2 = tx.Asset2 as { currency: string; issuer?: string } | undefined;
   if (!asset || !asset2) return 'temMALFORMED';
   if (asset.currency === 'XRP' || asset.issuer !== issuer) return 'temMALFORMED';
-  if (txFlags(tx) & tfClawTwoAssets && asset.issuer !== asset2.issuer) return 'temINVALID_FLAG';
+  if (txFlags(tx) & TF_CLAW_TWO_ASSETS && asset.issuer !== asset2.issuer) return 'temINVALID_FLAG';
   if (tx.Amount !== undefined) {
     const a = amountFromJson(tx.Amount);
     if (a.kind === 'xrp' || a.currency !== asset.currency || a.issuer !== asset.issuer)
@@ -132,7 +131,7 @@ function doApply(ctx: ApplyContext): Ter {
       : 'tesSUCCESS';
   const first = claw(mine);
   if (first !== 'tesSUCCESS') return first;
-  return txFlags(ctx.tx) & tfClawTwoAssets ? claw(other) : 'tesSUCCESS';
+  return txFlags(ctx.tx) & TF_CLAW_TWO_ASSETS ? claw(other) : 'tesSUCCESS';
 }
 
-export const ammClawbackTx: Transactor = { allowedFlags: tfClawTwoAssets, preflight, preclaim, doApply };
+export const ammClawbackTx: Transactor = { allowedFlags: TF_CLAW_TWO_ASSETS, preflight, preclaim, doApply };

@@ -1,4 +1,11 @@
-import { amountFromJson, applyTickSize, offerTickSize, type Amount } from '@horizon/protocol';
+import {
+  amountFromJson,
+  applyTickSize,
+  offerTickSize,
+  type Amount,
+  LSF_PASSIVE,
+  LSF_SELL,
+} from '@horizon/protocol';
 import { hasFlag, lsf, ownerCountOf, reserve } from '../../state/account.js';
 import { keylet } from '../../state/keys.js';
 import { lineKey, side } from '../../state/trust-line.js';
@@ -6,7 +13,7 @@ import { flagsOf } from '../../state/account.js';
 import type { ApplyContext, PreclaimContext, PreflightContext, Transactor } from '../context.js';
 import { crossOffer } from '../offers/flow-cross.js';
 import { accountFunds, isPositive } from '../offers/funds.js';
-import { lsfPassive, lsfSell, offerDelete, placeOffer, rateOf } from '../offers/offer-ops.js';
+import { offerDelete, placeOffer, rateOf } from '../offers/offer-ops.js';
 import type { Ter } from '../ter.js';
 
 // OfferCreate (rippled CreateOffer.cpp): cancel the replaced offer, round to the issuers' TickSize,
@@ -130,7 +137,7 @@ function doApply(ctx: ApplyContext): Ter {
     takerGets: cross.remaining.takerGets,
     rate,
     ...(tx.Expiration !== undefined ? { expiration: tx.Expiration as number } : {}),
-    flags: (f & tfOffer.passive ? lsfPassive : 0) | (f & tfOffer.sell ? lsfSell : 0),
+    flags: (f & tfOffer.passive ? LSF_PASSIVE : 0) | (f & tfOffer.sell ? LSF_SELL : 0),
   });
 }
 

@@ -5,6 +5,9 @@ import {
   issuedAmount,
   offerRate,
   type Amount,
+  TF_LIMIT_QUALITY,
+  TF_NO_RIPPLE_DIRECT,
+  TF_PARTIAL_PAYMENT,
 } from '@horizon/protocol';
 import { hasFlag, lsf } from '../../state/account.js';
 import { keylet } from '../../state/keys.js';
@@ -17,10 +20,6 @@ import type { Ter } from '../ter.js';
 
 // Payments that are not XRP to XRP: the malformed checks, then the payment engine over the default path
 // (unless tfNoRippleDirect) and the transaction's Paths.
-
-const tfNoRippleDirect = 0x00010000;
-const tfPartialPayment = 0x00020000;
-const tfLimitQuality = 0x00040000;
 
 function parsePositive(amount: unknown): boolean {
   if (isXrp(amount)) return (parseDrops(amount) ?? 0n) > 0n;
@@ -45,7 +44,7 @@ export function preflightIssued({ tx }: PreflightContext): Ter {
   if (tx.Account === tx.Destination && srcCurrency === currencyOf(tx.Amount) && tx.Paths === undefined)
     return 'temREDUNDANT';
   if (tx.DeliverMin !== undefined) {
-    if (!(flags & tfPartialPayment) || !parsePositive(tx.DeliverMin)) return 'temBAD_AMOUNT';
+    if (!(flags & TF_PARTIAL_PAYMENT) || !parsePositive(tx.DeliverMin)) return 'temBAD_AMOUNT';
     const min = tx.DeliverMin as IssuedJson;
     const amount = tx.Amount as IssuedJson;
     if (isXrp(tx.DeliverMin) !== isXrp(tx.Amount)) return 'temBAD_AMOUNT';
@@ -102,10 +101,10 @@ export function payIssued(ctx: ApplyContext): Ter {
     src: ctx.account,
     dst: destination,
     paths: pathsOf(tx.Paths),
-    defaultPaths: (flags & tfNoRippleDirect) === 0,
-    partialPayment: (flags & tfPartialPayment) !== 0,
+    defaultPaths: (flags & TF_NO_RIPPLE_DIRECT) === 0,
+    partialPayment: (flags & TF_PARTIAL_PAYMENT) !== 0,
     ownerPaysTransferFee: false,
-    ...(flags & tfLimitQuality ? { limitQuality: offerRate(sendMax, dstAmount) } : {}),
+    ...(flags & TF_LIMIT_QUALITY ? { limitQuality: offerRate(sendMax, dstAmount) } : {}),
     sendMax,
   });
   let ter = result.ter;

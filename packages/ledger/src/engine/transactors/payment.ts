@@ -1,3 +1,4 @@
+import { TF_LIMIT_QUALITY, TF_NO_RIPPLE_DIRECT, TF_PARTIAL_PAYMENT } from '@horizon/protocol';
 import { balanceOf, hasFlag, lsf, newAccountRoot, ownerCountOf, reserve } from '../../state/account.js';
 import { keylet } from '../../state/keys.js';
 import { isXrp, parseDrops } from '../amounts.js';
@@ -6,10 +7,6 @@ import type { Ter } from '../ter.js';
 import { payIssued, preflightIssued } from './payment-issued.js';
 
 // Payment (rippled Payment.cpp). XRP-to-XRP moves drops directly; anything else goes through payIssued.
-
-export const tfNoRippleDirect = 0x00010000;
-export const tfPartialPayment = 0x00020000;
-export const tfLimitQuality = 0x00040000;
 
 function isXrpDirect(ctx: PreflightContext): boolean {
   return isXrp(ctx.tx.Amount) && (ctx.tx.SendMax === undefined || isXrp(ctx.tx.SendMax));
@@ -27,9 +24,9 @@ function preflight(ctx: PreflightContext): Ter {
   if (tx.Account === tx.Destination && tx.Paths === undefined) return 'temREDUNDANT';
   if (tx.SendMax !== undefined) return 'temBAD_SEND_XRP_MAX';
   if (tx.Paths !== undefined) return 'temBAD_SEND_XRP_PATHS';
-  if (flags & tfPartialPayment) return 'temBAD_SEND_XRP_PARTIAL';
-  if (flags & tfLimitQuality) return 'temBAD_SEND_XRP_LIMIT';
-  if (flags & tfNoRippleDirect) return 'temBAD_SEND_XRP_NO_DIRECT';
+  if (flags & TF_PARTIAL_PAYMENT) return 'temBAD_SEND_XRP_PARTIAL';
+  if (flags & TF_LIMIT_QUALITY) return 'temBAD_SEND_XRP_LIMIT';
+  if (flags & TF_NO_RIPPLE_DIRECT) return 'temBAD_SEND_XRP_NO_DIRECT';
   if (tx.DeliverMin !== undefined) return 'temBAD_AMOUNT';
   return 'tesSUCCESS';
 }
@@ -40,7 +37,7 @@ function preclaim(ctx: PreclaimContext): Ter {
   const dst = ctx.read(keylet.account(tx.Destination as string));
   if (!dst) {
     if (!isXrp(tx.Amount)) return 'tecNO_DST';
-    if (env.open && flags & tfPartialPayment) return 'telNO_DST_PARTIAL';
+    if (env.open && flags & TF_PARTIAL_PAYMENT) return 'telNO_DST_PARTIAL';
     if ((parseDrops(tx.Amount) ?? 0n) < env.fees.reserveBase) return 'tecNO_DST_INSUF_XRP';
   } else if (hasFlag(dst, lsf.requireDestTag) && tx.DestinationTag === undefined) {
     return 'tecDST_TAG_NEEDED';
@@ -91,7 +88,7 @@ function depositPreauthKey(owner: string, authorized: string): string {
 }
 
 export const payment: Transactor = {
-  allowedFlags: tfNoRippleDirect | tfPartialPayment | tfLimitQuality,
+  allowedFlags: TF_NO_RIPPLE_DIRECT | TF_PARTIAL_PAYMENT | TF_LIMIT_QUALITY,
   preflight,
   preclaim,
   doApply,
