@@ -50,7 +50,7 @@ function ledgerStreamInfo(ctx: RpcContext): Record<string, unknown> {
     ledger_hash: v.hash,
     ledger_index: v.seq,
     ledger_time: v.closeTime,
-    network_id: 0,
+    network_id: ctx.env.networkId ?? 0,
     reserve_base: Number(fees.reserveBase),
     reserve_inc: Number(fees.reserveIncrement),
     validated_ledgers: completeLedgers(ctx),
