@@ -36,6 +36,7 @@ const TABLE = {
   excessiveLgrRange: [78, 'Ledger range exceeds 1000.'],
   invalidLgrRange: [79, 'Ledger range is invalid.'],
   notEnabled: [12, 'Not enabled in configuration.'],
+  badCredentials: [95, 'Credentials do not exist, are not accepted, or have expired.'],
   transactionSigned: [96, 'Transaction should not be signed.'],
   entryNotFound: [98, 'Entry not found.'],
   unexpectedLedgerType: [99, 'Unexpected ledger type.'],
