@@ -1,5 +1,5 @@
 import { Client, Wallet } from 'xrpl';
-import { apiVersionOf, execute } from '../../src/api/index.js';
+import { apiVersionOf, execute, type Session } from '../../src/api/index.js';
 import { startLocalnet, type Localnet } from '../../src/server/index.js';
 
 // Test fixtures: a fresh in-memory localnet on free ports, reached only through xrpl.js.
@@ -61,9 +61,17 @@ export async function pay(client: Client, from: Wallet, to: string, drops: strin
   return signed.hash;
 }
 
-/** A request as a non-admin (remote) caller makes it: rippled's Role::GUEST, which the loopback tests never are. */
-export function asGuest(net: Localnet, request: Record<string, unknown>): Promise<Record<string, unknown>> {
+/**
+ * A request as a non-admin (remote) caller makes it: rippled's Role::GUEST, which the loopback tests never are;
+ * `session` makes it a WebSocket caller.
+ */
+export function asGuest(
+  net: Localnet,
+  request: Record<string, unknown>,
+  session?: Session,
+): Promise<Record<string, unknown>> {
   const env = { startedAt: Date.now(), ports: [], hostid: 'guest-test', pubkeyNode: '' };
   const apiVersion = apiVersionOf(request) ?? 1;
-  return execute(String(request.command), { node: net.node, env, admin: false, params: request, apiVersion });
+  const ctx = { node: net.node, env, admin: false, params: request, apiVersion };
+  return execute(String(request.command), session ? { ...ctx, session } : ctx);
 }

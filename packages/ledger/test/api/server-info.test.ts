@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, type LedgerStream } from 'xrpl';
 import { RFC1751_WORDS } from '../../src/api/rfc1751-words.js';
 import { wordFromBlob } from '../../src/api/rfc1751.js';
+import { Session } from '../../src/api/index.js';
 import { startLocalnet } from '../../src/server/index.js';
 import { asGuest, withLocalnet, type Fixture } from './helpers.js';
 
@@ -41,6 +42,8 @@ describe('server_info', () => {
     for (const k of ['load', 'pubkey_validator', 'validator_list']) expect(info).not.toHaveProperty(k);
     expect(info.ports).toEqual([]);
     expect(RFC1751_WORDS).toContain(info.hostid);
+    const sub = await asGuest(f.net, { command: 'subscribe', streams: ['server'] }, new Session(false));
+    expect(sub.hostid).toBe(info.hostid);
   });
 });
 

@@ -22,7 +22,7 @@ function nowText(now: Date): string {
 }
 
 /** rippled's getHostId: the machine's name for an admin, one word hashed from the node key for anyone else. */
-function hostId(ctx: RpcContext): string {
+export function hostId(ctx: RpcContext): string {
   if (ctx.admin) return ctx.env.hostid;
   let key = new Uint8Array();
   try {
