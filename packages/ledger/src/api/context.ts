@@ -7,6 +7,8 @@ export interface ServerEnv {
   ports: { port: string; protocol: string[] }[];
   hostid: string;
   pubkeyNode: string;
+  /** The configured [network_id]; absent when none is (server_info then omits it, ledgerClosed says 0). */
+  networkId?: number;
 }
 
 /** Everything a method handler sees: the node, the request's params, its API version and the caller's role. */

@@ -36,23 +36,29 @@ export interface LimitRange {
 
 // RPC::Tuning ranges.
 export const LIMITS = {
+  accountChannels: { min: 10, default: 200, max: 400 },
   accountLines: { min: 10, default: 200, max: 400 },
   accountObjects: { min: 10, default: 200, max: 400 },
+  accountOffers: { min: 10, default: 200, max: 400 },
   accountTx: { min: 10, default: 200, max: 400 },
+  bookOffers: { min: 1, default: 60, max: 100 },
   noRippleCheck: { min: 10, default: 300, max: 400 },
   ledgerData: { min: 16, default: 256, max: 256 },
   ledgerDataBinary: { min: 16, default: 2048, max: 2048 },
 } satisfies Record<string, LimitRange>;
 
-/** rippled's readLimitField: an unsigned integer, clamped into the method's range. */
-export function readLimit(params: Record<string, unknown>, range: LimitRange): number {
-  const v = params.limit;
+/**
+ * rippled's readLimitField: an unsigned integer, clamped into the method's range unless the caller is unlimited
+ * (isUnlimited(role): an admin connection keeps the limit it asked for).
+ */
+export function readLimit(ctx: Pick<RpcContext, 'params' | 'admin'>, range: LimitRange): number {
+  const v = ctx.params.limit;
   if (v === undefined || v === null) return range.default;
   if (typeof v !== 'number' || !Number.isInteger(v) || v < 0 || v > 0xffffffff) {
     throw expectedField('limit', 'unsigned integer');
   }
   if (v === 0) throw invalidField('limit');
-  return Math.max(range.min, Math.min(range.max, v));
+  return ctx.admin ? v : Math.max(range.min, Math.min(range.max, v));
 }
 
 export function isHex256(v: unknown): v is string {

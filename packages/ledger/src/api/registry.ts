@@ -1,4 +1,5 @@
 import type { MethodSpec } from './context.js';
+import { accountChannels } from './methods/account-channels.js';
 import { accountCurrencies } from './methods/account-currencies.js';
 import { accountInfo } from './methods/account-info.js';
 import { accountLines } from './methods/account-lines.js';
@@ -8,6 +9,7 @@ import { accountTx } from './methods/account-tx.js';
 import { ammInfo } from './methods/amm-info.js';
 import { bookChanges } from './methods/book-changes.js';
 import { bookOffers } from './methods/book-offers.js';
+import { depositAuthorized } from './methods/deposit-authorized.js';
 import { feature } from './methods/feature.js';
 import { fee } from './methods/fee.js';
 import { gatewayBalances } from './methods/gateway-balances.js';
@@ -17,6 +19,7 @@ import { ledger, ledgerAccept, ledgerClosed, ledgerCurrent } from './methods/led
 import { ping, random } from './methods/misc.js';
 import { noRippleCheck } from './methods/noripple-check.js';
 import { pathFind, ripplePathFind } from './methods/path-find.js';
+import { serverDefinitions } from './methods/server-definitions.js';
 import { serverInfo, serverState } from './methods/server-info.js';
 import { simulate } from './methods/simulate.js';
 import { submit } from './methods/submit.js';
@@ -26,6 +29,7 @@ import { walletPropose } from './methods/wallet-propose.js';
 
 /** Every method this node answers, by rippled's name; admin ones only for local callers. */
 export const METHODS: Readonly<Record<string, MethodSpec>> = {
+  account_channels: { handler: accountChannels },
   account_currencies: { handler: accountCurrencies },
   account_info: { handler: accountInfo },
   account_lines: { handler: accountLines },
@@ -35,6 +39,7 @@ export const METHODS: Readonly<Record<string, MethodSpec>> = {
   amm_info: { handler: ammInfo },
   book_changes: { handler: bookChanges },
   book_offers: { handler: bookOffers },
+  deposit_authorized: { handler: depositAuthorized },
   feature: { handler: feature },
   fee: { handler: fee },
   gateway_balances: { handler: gatewayBalances },
@@ -49,6 +54,7 @@ export const METHODS: Readonly<Record<string, MethodSpec>> = {
   ping: { handler: ping },
   random: { handler: random },
   ripple_path_find: { handler: ripplePathFind },
+  server_definitions: { handler: serverDefinitions },
   server_info: { handler: serverInfo },
   server_state: { handler: serverState },
   simulate: { handler: simulate },

@@ -31,3 +31,17 @@ export function keyToEnglish(key16: Uint8Array): string {
 export function seedAs1751(seed16: Uint8Array): string {
   return keyToEnglish(Uint8Array.from(seed16).reverse());
 }
+
+/** rippled's RFC1751::getWordFromBlob: one dictionary word picked by a Jenkins one-at-a-time hash of the bytes. */
+export function wordFromBlob(bytes: Uint8Array): string {
+  let hash = 0;
+  for (const b of bytes) {
+    hash = (hash + b) >>> 0;
+    hash = (hash + (hash << 10)) >>> 0;
+    hash = (hash ^ (hash >>> 6)) >>> 0;
+  }
+  hash = (hash + (hash << 3)) >>> 0;
+  hash = (hash ^ (hash >>> 11)) >>> 0;
+  hash = (hash + (hash << 15)) >>> 0;
+  return RFC1751_WORDS[hash % RFC1751_WORDS.length] ?? '';
+}

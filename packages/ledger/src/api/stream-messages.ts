@@ -7,13 +7,15 @@ import { completeRange } from './range-text.js';
 
 type ClosedTx = LedgerClosedEvent['transactions'][number];
 
-export function ledgerClosedMessage(e: LedgerClosedEvent): Record<string, unknown> {
+/** pubLedger's message; `networkId` is the configured [network_id], 0 when there is none (rippled's default). */
+export function ledgerClosedMessage(e: LedgerClosedEvent, networkId = 0): Record<string, unknown> {
   return {
     type: 'ledgerClosed',
     fee_base: Number(e.fees.baseFee),
     ledger_hash: e.header.hash,
     ledger_index: e.header.seq,
     ledger_time: e.header.closeTime,
+    network_id: networkId,
     reserve_base: Number(e.fees.reserveBase),
     reserve_inc: Number(e.fees.reserveIncrement),
     txn_count: e.transactions.length,

@@ -1,5 +1,6 @@
 import { addressOfKey } from '../crypto/address.js';
 import { decodeBytes } from '../codec/decode.js';
+import { assertTxFormat } from './tx-format.js';
 import { encodeBytes, encodeHex, encodeSigningBytes } from '../codec/encode.js';
 import { verifySignature } from '../crypto/verify.js';
 import { HashPrefix, fromHex, prefixBytes, sha512Half, toHex } from '../crypto/hash.js';
@@ -28,6 +29,7 @@ export function decodeBlob(blobHex: string): DecodeOutcome {
   try {
     bytes = fromHex(blob);
     json = decodeBytes(bytes);
+    assertTxFormat(json);
   } catch (e) {
     return { ok: false, exception: e instanceof Error ? e.message : String(e) };
   }

@@ -19,6 +19,8 @@ export interface LocalnetOptions {
   fees?: Partial<FeeSettings>;
   /** Interface to listen on; default 127.0.0.1. */
   host?: string;
+  /** rippled's [network_id]: reported by server_info and the ledger stream; absent = not configured (0). */
+  networkId?: number;
 }
 
 export interface Localnet {
@@ -45,6 +47,7 @@ export async function startLocalnet(options: LocalnetOptions = {}): Promise<Loca
   const closeIntervalMs = options.closeIntervalMs ?? 0;
   const node = await createNode({ dataDir: options.dataDir, closeIntervalMs, fees: options.fees });
   const env: ServerEnv = { startedAt: Date.now(), ports: [], ...serverIdentity() };
+  if (options.networkId !== undefined) env.networkId = options.networkId;
   try {
     const ws = await startWsServer(node, env, options.wsPort ?? 6006, host);
     const rpc = await startHttpServer(node, env, options.rpcPort ?? 5005, host, closeIntervalMs > 0).catch(

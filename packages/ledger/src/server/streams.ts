@@ -8,15 +8,30 @@ import { bookChangesMessage } from '../api/stream-messages.js';
 // Pushes the node's events to subscribed WebSocket sessions in rippled's order: ledgerClosed, bookChanges, then
 // each transaction on the transactions streams, to the books its offers sit in, then on the account streams
 // (a session hears a transaction once per stream that carries it, as rippled sends them).
+// A closed ledger is published on the next turn of the event loop: standalone rippled publishes it from its
+// advance job, which its single job thread runs only after the ledger_accept that closed it has been answered.
+// A proposed transaction is published at once (rippled does so while applying it, before answering submit),
+// after any closed ledger still waiting, so the two kinds keep their order.
 
 const MAX_BUFFERED = 64 * 1024 * 1024;
 
 export class StreamHub {
   private readonly sessions = new Map<Session, WebSocket>();
-  private readonly onClosed = (e: LedgerClosedEvent) => this.publishClosed(e);
-  private readonly onProposed = (e: TransactionProposedEvent) => this.publishProposed(e);
+  private pending: LedgerClosedEvent[] = [];
+  private readonly onClosed = (e: LedgerClosedEvent) => {
+    this.pending.push(e);
+    if (this.pending.length === 1) setImmediate(() => this.flushClosed());
+  };
+  private readonly onProposed = (e: TransactionProposedEvent) => {
+    this.flushClosed();
+    this.publishProposed(e);
+  };
 
-  constructor(private readonly node: LedgerNode) {
+  /** `networkId`: the configured [network_id] the ledger stream reports (0 when none is). */
+  constructor(
+    private readonly node: LedgerNode,
+    private readonly networkId = 0,
+  ) {
     node.on('ledgerClosed', this.onClosed);
     node.on('transactionProposed', this.onProposed);
   }
@@ -42,8 +57,14 @@ export class StreamHub {
     ws.send(JSON.stringify(message));
   }
 
+  private flushClosed(): void {
+    const waiting = this.pending;
+    this.pending = [];
+    for (const e of waiting) this.publishClosed(e);
+  }
+
   private publishClosed(e: LedgerClosedEvent): void {
-    const ledgerMsg = ledgerClosedMessage(e);
+    const ledgerMsg = ledgerClosedMessage(e, this.networkId);
     for (const s of this.sessions.keys()) if (s.streams.has('ledger')) this.send(s, ledgerMsg);
     const changes = [...this.sessions.keys()].some((s) => s.streams.has('book_changes'))
       ? bookChangesMessage(e)

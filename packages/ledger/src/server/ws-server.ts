@@ -63,7 +63,7 @@ export async function startWsServer(
     res.writeHead(400, { 'Content-Type': 'text/plain' }).end('This port speaks WebSocket.\n');
   });
   const wss = new WebSocketServer({ server, maxPayload: MAX_FRAME_BYTES });
-  const hub = new StreamHub(node);
+  const hub = new StreamHub(node, env.networkId);
   wss.on('connection', (ws, req) => serve(ws, isLoopback(req.socket.remoteAddress), node, env, hub));
   await new Promise<void>((resolve, reject) => {
     // ws re-emits the HTTP server's errors (a taken port) on wss, where nothing else listens for them.

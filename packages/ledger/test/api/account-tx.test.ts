@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Wallet } from 'xrpl';
-import { pay, withLocalnet, type Fixture } from './helpers.js';
+import { asGuest, pay, withLocalnet, type Fixture } from './helpers.js';
 
 // An account's history, page by page, as a wallet's activity list reads it.
 
@@ -39,10 +39,16 @@ describe('account_tx', () => {
     expect(all.transactions.map((t) => t.hash)).toEqual(hashes);
   });
 
-  it('raises a limit below 10 to 10, as rippled clamps it', async () => {
-    const r = await page({ limit: 3 });
+  it("raises a non-admin caller's limit below 10 to 10, as rippled's readLimitField clamps it", async () => {
+    const r = (await asGuest(f.net, { command: 'account_tx', account: alice.address, limit: 3 })) as Page;
     expect(r.limit).toBe(10);
     expect(r.transactions).toHaveLength(10);
+  });
+
+  it("keeps an admin caller's limit as asked (an unlimited role is not clamped)", async () => {
+    const r = await page({ limit: 3 });
+    expect(r.limit).toBe(3);
+    expect(r.transactions).toHaveLength(3);
   });
 
   it('keeps to a ledger range', async () => {

@@ -1,4 +1,5 @@
 import { Client, Wallet } from 'xrpl';
+import { apiVersionOf, execute, type Session } from '../../src/api/index.js';
 import { startLocalnet, type Localnet } from '../../src/server/index.js';
 
 // Test fixtures: a fresh in-memory localnet on free ports, reached only through xrpl.js.
@@ -58,4 +59,19 @@ export async function pay(client: Client, from: Wallet, to: string, drops: strin
   if (res.result.engine_result !== 'tesSUCCESS') throw new Error(res.result.engine_result);
   await accept(client);
   return signed.hash;
+}
+
+/**
+ * A request as a non-admin (remote) caller makes it: rippled's Role::GUEST, which the loopback tests never are;
+ * `session` makes it a WebSocket caller.
+ */
+export function asGuest(
+  net: Localnet,
+  request: Record<string, unknown>,
+  session?: Session,
+): Promise<Record<string, unknown>> {
+  const env = { startedAt: Date.now(), ports: [], hostid: 'guest-test', pubkeyNode: '' };
+  const apiVersion = apiVersionOf(request) ?? 1;
+  const ctx = { node: net.node, env, admin: false, params: request, apiVersion };
+  return execute(String(request.command), session ? { ...ctx, session } : ctx);
 }

@@ -27,6 +27,16 @@ async function rpc(body: unknown): Promise<{ status: number; json?: Record<strin
 }
 
 describe('JSON-RPC', () => {
+  it('refuses path_find, which needs a transport with events, with noEvents', async () => {
+    const r = await rpc({ method: 'path_find', params: [{ subcommand: 'create' }] });
+    expect(r.json?.result).toMatchObject({
+      error: 'noEvents',
+      error_code: 7,
+      error_message: 'Current transport does not support events.',
+      status: 'error',
+    });
+  });
+
   it('answers {method, params:[{}]} with the result and status inside it', async () => {
     const r = await rpc({
       method: 'account_info',

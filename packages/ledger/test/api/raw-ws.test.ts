@@ -140,6 +140,20 @@ describe('the WebSocket API envelope', () => {
     expect(notHex).toMatchObject({ error: 'invalidParams', error_message: 'Invalid parameters.' });
   });
 
+  it('answers ledger_accept before the ledgerClosed message it causes, as standalone rippled does', async () => {
+    const sub = await ask({ id: 13, command: 'subscribe', streams: ['ledger'] });
+    expect(sub.status).toBe('success');
+    ws.send(JSON.stringify({ id: 14, command: 'ledger_accept' }));
+    const first = await next();
+    const second = await next();
+    expect(first).toMatchObject({ id: 14, type: 'response', status: 'success' });
+    expect(second).toMatchObject({ type: 'ledgerClosed', network_id: 0 });
+    expect(second.ledger_index).toBe(
+      (first.result as { ledger_current_index: number }).ledger_current_index - 1,
+    );
+    await ask({ id: 15, command: 'unsubscribe', streams: ['ledger'] });
+  });
+
   it('closes every socket when the localnet closes', async () => {
     const extra = new WebSocket(net.url);
     await new Promise((r) => extra.once('open', r));

@@ -38,13 +38,19 @@ describe('subscriptions', () => {
       await accept(f.client);
       await settle();
       expect(l.ledgers).toHaveLength(1);
-      expect(l.ledgers[0]).toMatchObject({ type: 'ledgerClosed', ledger_index: validated + 1, txn_count: 0 });
+      expect(l.ledgers[0]).toMatchObject({
+        type: 'ledgerClosed',
+        ledger_index: validated + 1,
+        txn_count: 0,
+        network_id: 0,
+      });
       expect(Object.keys(l.ledgers[0] as object).sort()).toEqual(
         [
           'fee_base',
           'ledger_hash',
           'ledger_index',
           'ledger_time',
+          'network_id',
           'reserve_base',
           'reserve_inc',
           'txn_count',

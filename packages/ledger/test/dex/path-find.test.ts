@@ -123,7 +123,7 @@ describe('ripple_path_find', () => {
 });
 
 describe('path_find over WebSocket', () => {
-  it('create answers at once, status repeats it, close ends it', async () => {
+  it('create answers at once with the fast first reply, status repeats it, close ends it', async () => {
     const req = {
       command: 'path_find',
       source_account: alice.address,
@@ -132,10 +132,34 @@ describe('path_find over WebSocket', () => {
     };
     const created = await dex.request({ ...req, subcommand: 'create' });
     expect(created.alternatives).toEqual([{ paths_computed: [[book('USD')]], source_amount: '10000000' }]);
-    expect(created.full_reply).toBe(true);
+    // PathRequest::doUpdate(fast): full_reply false, the request's id inside, no ledger or destination currencies.
+    expect(Object.keys(created).sort()).toEqual(
+      [
+        'alternatives',
+        'destination_account',
+        'destination_amount',
+        'full_reply',
+        'id',
+        'source_account',
+      ].sort(),
+    );
+    expect(created.full_reply).toBe(false);
     const status = await dex.request({ command: 'path_find', subcommand: 'status' });
-    expect(status.alternatives).toEqual(created.alternatives);
-    expect(await dex.request({ command: 'path_find', subcommand: 'close' })).toMatchObject({ closed: true });
+    expect(status).toMatchObject({ alternatives: created.alternatives, id: created.id, status: 'success' });
+    expect(await dex.request({ command: 'path_find', subcommand: 'close' })).toMatchObject({
+      alternatives: created.alternatives,
+      closed: true,
+    });
+    await expect(dex.request({ command: 'path_find', subcommand: 'status' })).rejects.toThrow(
+      /No pathfinding request in progress/,
+    );
+  });
+
+  it('refuses a request without a subcommand, or one it does not know, as invalidParams', async () => {
+    await expect(dex.request({ command: 'path_find' })).rejects.toThrow(/Invalid parameters/);
+    await expect(dex.request({ command: 'path_find', subcommand: 'open' })).rejects.toThrow(
+      /Invalid parameters/,
+    );
   });
 
   it('a payment along the found path pays what path_find said', async () => {

@@ -57,7 +57,7 @@ function relatedTo(entry: LedgerEntryJson, account: string): boolean {
 export function accountLines(ctx: RpcContext): Record<string, unknown> {
   const p = ctx.params;
   const account = requireAccount(p);
-  const limit = readLimit(p, LIMITS.accountLines);
+  const limit = readLimit(ctx, LIMITS.accountLines);
   const { reader, fields } = lookupLedger(ctx.node, p);
   const root = reader.accountRoot(account);
   if (!root) throw rpcError('actNotFound');

@@ -34,7 +34,7 @@ export function accountObjects(ctx: RpcContext): Record<string, unknown> {
   const { reader, fields } = lookupLedger(ctx.node, p);
   if (!reader.accountRoot(account)) throw rpcError('actNotFound');
   const filter = readFilter(p);
-  const limit = readLimit(p, LIMITS.accountObjects);
+  const limit = readLimit(ctx, LIMITS.accountObjects);
   const start = readMarker(p.marker);
 
   const objects: Record<string, unknown>[] = [];

@@ -3,7 +3,7 @@ import { rateOfKey } from '../../engine/offers/book-keys.js';
 import type { RpcContext } from '../context.js';
 import { rpcError } from '../errors.js';
 import { lookupLedger } from '../ledger-lookup.js';
-import { readLimit, requireAccount } from '../params.js';
+import { LIMITS, readLimit, requireAccount } from '../params.js';
 import { readHintMarker, startHint } from './account-lines.js';
 
 // account_offers, as AccountOffers.cpp: the account's offers in owner-directory order, paged like account_lines.
@@ -11,7 +11,7 @@ import { readHintMarker, startHint } from './account-lines.js';
 export function accountOffers(ctx: RpcContext): Record<string, unknown> {
   const p = ctx.params;
   const account = requireAccount(p);
-  const limit = readLimit(p, { min: 10, default: 200, max: 400 });
+  const limit = readLimit(ctx, LIMITS.accountOffers);
   const { reader, fields } = lookupLedger(ctx.node, p);
   if (!reader.accountRoot(account)) throw rpcError('actNotFound');
   const after = readHintMarker(reader, account, p.marker);

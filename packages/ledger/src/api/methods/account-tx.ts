@@ -78,13 +78,19 @@ export function txEntry(
   };
 }
 
+/** The transaction store's page (accountTxPage): a non-admin caller gets at most 200 (500 binary) per page. */
+function pageLength(limit: number, binary: boolean, admin: boolean): number {
+  const page = binary ? 500 : 200;
+  return admin ? limit : Math.min(limit, page);
+}
+
 export function accountTx(ctx: RpcContext): Record<string, unknown> {
   const p = ctx.params;
   if (ctx.apiVersion > 1 && p.binary !== undefined && typeof p.binary !== 'boolean')
     throw invalidField('binary');
   if (ctx.apiVersion > 1 && p.forward !== undefined && typeof p.forward !== 'boolean')
     throw invalidField('forward');
-  const limit = readLimit(p, LIMITS.accountTx);
+  const limit = readLimit(ctx, LIMITS.accountTx);
   const binary = optionalBool(p, 'binary');
   const forward = optionalBool(p, 'forward');
   if (!('account' in p)) throw missingField('account');
@@ -97,7 +103,7 @@ export function accountTx(ctx: RpcContext): Record<string, unknown> {
     min: range.min,
     max: range.max,
     forward,
-    limit,
+    limit: pageLength(limit, binary, ctx.admin),
     marker,
   });
   const out: Record<string, unknown> = {

@@ -7,7 +7,7 @@ import { keylet } from '../../state/keys.js';
 import type { RpcContext } from '../context.js';
 import { invalidField, missingField, rpcError } from '../errors.js';
 import { lookupLedger } from '../ledger-lookup.js';
-import { readLimit, requireAccount } from '../params.js';
+import { LIMITS, readLimit, requireAccount } from '../params.js';
 
 // book_offers, as NetworkOPs::getBookPage: the book's offers best quality first, each with the owner's
 // funds (on its first offer) and the funded part when the owner cannot cover it all.
@@ -69,7 +69,7 @@ export function bookOffers(ctx: RpcContext): Record<string, unknown> {
   const pays = readAsset(p, 'taker_pays');
   const gets = readAsset(p, 'taker_gets');
   const taker = p.taker === undefined ? ACCOUNT_ZERO : requireAccount(p, 'taker');
-  const limit = readLimit(p, { min: 0, default: 60, max: 100 });
+  const limit = readLimit(ctx, LIMITS.bookOffers);
   const { reader, fields } = lookupLedger(ctx.node, p);
   const fees = ctx.node.fees();
   const rate = transferRate(reader, gets);

@@ -11,10 +11,11 @@ import { headerBlob, headerJson } from './ledger.js';
 const PAGE = 256;
 const BINARY_PAGE = 2048;
 
-function readLimit(p: Record<string, unknown>, max: number): number {
+/** LedgerData.cpp's own limit: an integer, negative = a page; above a page only for an admin (unlimited) caller. */
+function readLimit(p: Record<string, unknown>, max: number, admin: boolean): number {
   if (p.limit === undefined) return max;
   if (typeof p.limit !== 'number' || !Number.isInteger(p.limit)) throw expectedField('limit', 'integer');
-  return p.limit < 0 || p.limit > max ? max : p.limit;
+  return p.limit < 0 || (p.limit > max && !admin) ? max : p.limit;
 }
 
 const minusOne = (key: string) => (BigInt(`0x${key}`) - 1n).toString(16).toUpperCase().padStart(64, '0');
@@ -24,7 +25,7 @@ export function ledgerData(ctx: RpcContext): Record<string, unknown> {
   const binary = optionalBool(p, 'binary');
   const { reader, fields } = lookupLedger(ctx.node, p);
   if (p.marker !== undefined && !isHex256(p.marker)) throw expectedField('marker', 'valid');
-  const limit = readLimit(p, binary ? BINARY_PAGE : PAGE);
+  const limit = readLimit(p, binary ? BINARY_PAGE : PAGE, ctx.admin);
   let type: string | undefined;
   if (p.type !== undefined) {
     type = typeof p.type === 'string' ? entryTypeOf(p.type) : undefined;

@@ -19,7 +19,7 @@ export function noRippleCheck(ctx: RpcContext): Record<string, unknown> {
   if (!('role' in p)) throw missingField('role');
   if (p.role !== 'gateway' && p.role !== 'user') throw invalidField('role');
   const gateway = p.role === 'gateway';
-  const limit = readLimit(p, LIMITS.noRippleCheck);
+  const limit = readLimit(ctx, LIMITS.noRippleCheck);
   const withTxs = optionalBool(p, 'transactions');
   const { reader, fields } = lookupLedger(ctx.node, p);
   const account = requireAccount(p);

@@ -162,48 +162,71 @@ function destinationCurrencies(reader: LedgerReader, dst: string): string[] {
   return [...codes, 'XRP'];
 }
 
-function compute(ctx: RpcContext, params: Record<string, unknown>): Record<string, unknown> {
+interface Found {
+  req: PathRequest;
+  reader: StateReader;
+  fields: Record<string, unknown>;
+}
+
+function find(ctx: RpcContext, params: Record<string, unknown>): Found {
   const req = readRequest(params);
   const { reader, fields } = lookupLedger(ctx.node, params);
   if (!(reader instanceof StateReader)) throw rpcError('internal');
   if (!reader.accountRoot(req.src)) throw rpcError('srcActNotFound');
   if (!reader.accountRoot(req.dst) && req.deliver.kind !== 'xrp') throw rpcError('actNotFound');
+  return { req, reader, fields };
+}
+
+/** PathRequest::doUpdate's answer: the legacy one-shot form adds the destination's currencies. */
+function reply(ctx: RpcContext, { req, reader }: Found, full: boolean): Record<string, unknown> {
   return {
-    ...fields,
     alternatives: alternatives(reader, ctx, req),
     destination_account: req.dst,
     destination_amount: amountToJson(req.deliver),
-    destination_currencies: destinationCurrencies(reader, req.dst),
-    full_reply: true,
+    full_reply: full,
     source_account: req.src,
   };
 }
 
 export function ripplePathFind(ctx: RpcContext): Record<string, unknown> {
-  return compute(ctx, ctx.params);
+  const found = find(ctx, ctx.params);
+  const out = reply(ctx, found, true);
+  return {
+    ...found.fields,
+    ...out,
+    destination_currencies: destinationCurrencies(found.reader, found.req.dst),
+  };
 }
 
+/** Each session's open path request: rippled's jvStatus, the latest answer it gave. */
 const open = new WeakMap<Session, Record<string, unknown>>();
 
-/** path_find: create answers at once (the update stream on later ledgers is not sent); status repeats it. */
+/**
+ * path_find: create answers at once with rippled's fast first pass (`full_reply: false`, the request's `id`
+ * echoed inside, no ledger fields or destination currencies); the update stream on later ledgers is not sent.
+ * status repeats the latest answer with `status: success`, close with `closed: true`.
+ */
 export function pathFind(ctx: RpcContext): Record<string, unknown> {
   const { session, params } = ctx;
-  if (!session) throw rpcError('notSupported');
   const sub = params.subcommand;
-  if (sub === undefined) throw missingField('subcommand');
+  // PathFind.cpp: a missing or non-string subcommand, then a transport without events (JSON-RPC), are refused.
+  if (typeof sub !== 'string') throw rpcError('invalidParams');
+  if (!session) throw rpcError('noEvents');
   if (sub === 'create') {
-    const result = compute(ctx, params);
-    open.set(session, params);
+    open.delete(session);
+    const result = reply(ctx, find(ctx, params), false);
+    if (params.id !== undefined) result.id = params.id;
+    open.set(session, result);
     return result;
   }
   if (sub === 'close' || sub === 'status') {
-    const request = open.get(session);
-    if (!request) throw rpcError('invalidParams', 'No path request pending.');
+    const latest = open.get(session);
+    if (!latest) throw rpcError('noPathRequest');
     if (sub === 'close') {
       open.delete(session);
-      return { closed: true };
+      return { ...latest, closed: true };
     }
-    return compute(ctx, request);
+    return { ...latest, status: 'success' };
   }
-  throw invalidField('subcommand');
+  throw rpcError('invalidParams');
 }

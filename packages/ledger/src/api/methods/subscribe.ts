@@ -5,7 +5,7 @@ import { rpcError } from '../errors.js';
 import type { Session } from '../session.js';
 import { parseBooks, type BookRequest } from '../book-subscriptions.js';
 import { bookOffers } from './book-offers.js';
-import { completeLedgers } from './server-info.js';
+import { completeLedgers, hostId } from './server-info.js';
 
 // subscribe / unsubscribe, as Subscribe.cpp / Unsubscribe.cpp: streams and account sets of the WebSocket session.
 // Streams this standalone node never feeds (validations, manifests, …) are accepted and stay silent.
@@ -50,7 +50,7 @@ function ledgerStreamInfo(ctx: RpcContext): Record<string, unknown> {
     ledger_hash: v.hash,
     ledger_index: v.seq,
     ledger_time: v.closeTime,
-    network_id: 0,
+    network_id: ctx.env.networkId ?? 0,
     reserve_base: Number(fees.reserveBase),
     reserve_inc: Number(fees.reserveIncrement),
     validated_ledgers: completeLedgers(ctx),
@@ -59,7 +59,7 @@ function ledgerStreamInfo(ctx: RpcContext): Record<string, unknown> {
 
 function serverStreamInfo(ctx: RpcContext): Record<string, unknown> {
   return {
-    hostid: ctx.env.hostid,
+    hostid: hostId(ctx),
     load_base: 256,
     load_factor: 256,
     pubkey_node: ctx.env.pubkeyNode,
