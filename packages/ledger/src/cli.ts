@@ -1,13 +1,18 @@
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { DataDirInUseError } from '@horizon/host';
+import { IMPLEMENTED_AMENDMENTS } from './chain/amendments.js';
+import { ConfigError, localnetSettings, parseRippledConfig, type LocalnetSettings } from './config/index.js';
 import { startLocalnet } from './server/index.js';
 
 // `npm run localnet -- --ws-port 6006 --rpc-port 5005 --data-dir ./data/localnet --close-interval-ms 1000`
 
 const USAGE = `Usage: localnet [--ws-port 6006] [--rpc-port 5005] [--data-dir ./data/localnet]
-                [--close-interval-ms 1000] [--host 127.0.0.1]
+                [--close-interval-ms 1000] [--host 127.0.0.1] [--conf rippled.cfg]
   --close-interval-ms 0 closes ledgers only on ledger_accept (and faucet payments).
-  The ports default to LOCALNET_WS_PORT and LOCALNET_RPC_PORT when those are set.`;
+  The ports default to LOCALNET_WS_PORT and LOCALNET_RPC_PORT when those are set.
+  --conf reads a rippled config: [features] (exactly the amendments enabled at genesis), [voting] (fees in
+  drops). A stored ledger (--data-dir) keeps the amendments and fees it began with.`;
 
 /** A port from its flag, else its environment variable (how `npm start` sets it), else the default. */
 function port(flag: string | undefined, variable: string, fallback: number, name: string): number {
@@ -17,6 +22,28 @@ function port(flag: string | undefined, variable: string, fallback: number, name
   if (!Number.isInteger(n) || n < 0 || n > 65535)
     throw new Error(`--${name} (or ${variable}) must be a port number, got "${text}"`);
   return n;
+}
+
+/** The config file's settings; an unreadable or refused file ends the start in one line naming it. */
+function readConf(path: string | undefined): LocalnetSettings | undefined {
+  if (path === undefined) return undefined;
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (e) {
+    return refuse(`cannot read --conf ${path}: ${(e as Error).message}`);
+  }
+  try {
+    return localnetSettings(parseRippledConfig(text), IMPLEMENTED_AMENDMENTS);
+  } catch (e) {
+    if (e instanceof ConfigError) return refuse(`${path} ${e.message}`);
+    throw e;
+  }
+}
+
+function refuse(reason: string): never {
+  console.error(`localnet: ${reason}`);
+  process.exit(1);
 }
 
 /** A refusal the user can act on, in one line (no usage, no stack), or undefined for any other failure. */
@@ -39,10 +66,12 @@ async function main(): Promise<void> {
       'data-dir': { type: 'string' },
       'close-interval-ms': { type: 'string' },
       host: { type: 'string' },
+      conf: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
   if (values.help) return void console.log(USAGE);
+  const conf = readConf(values.conf);
   const interval = Number(values['close-interval-ms'] ?? '1000');
   if (!Number.isInteger(interval) || interval < 0)
     throw new Error('--close-interval-ms must be a whole number ≥ 0');
@@ -56,11 +85,12 @@ async function main(): Promise<void> {
     dataDir: values['data-dir'] ?? './data/localnet',
     closeIntervalMs: interval,
     host: values.host,
+    ...(conf?.amendments ? { amendments: conf.amendments } : {}),
+    ...(conf ? { fees: conf.fees } : {}),
   }).catch((e: unknown) => {
     const reason = refusal(e, ports);
     if (reason === undefined) throw e;
-    console.error(`localnet: ${reason}`);
-    process.exit(1);
+    refuse(reason);
   });
   // Handlers first: whoever reads the lines below may send Ctrl-C at once.
   let stopping = false;

@@ -113,9 +113,12 @@ export function amendmentId(name: string): string {
   return toHex(sha512Half(new TextEncoder().encode(name)));
 }
 
-/** The genesis ledger's Amendments: the implemented ones, sorted by id as rippled's getDesired gives them. */
-export function genesisAmendments(): string[] {
-  return IMPLEMENTED_AMENDMENTS.map(amendmentId).sort();
+/**
+ * The genesis ledger's Amendments, sorted by id as rippled's getDesired gives them: the implemented ones, or
+ * exactly `names` (a config's [features]).
+ */
+export function genesisAmendments(names: readonly string[] = IMPLEMENTED_AMENDMENTS): string[] {
+  return [...new Set(names.map(amendmentId))].sort();
 }
 
 /**

@@ -240,6 +240,8 @@ export interface NodeOptions {
   closeIntervalMs?: number;
   /** Defaults: 10 drops, 1 XRP, 0.2 XRP. */
   fees?: Partial<FeeSettings>;
+  /** Amendments (names) a new genesis enables; default every implemented one. A stored ledger keeps its own. */
+  amendments?: readonly string[];
   /** Wall clock, for tests. */
   now?: () => Date;
 }

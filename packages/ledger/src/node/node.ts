@@ -52,7 +52,7 @@ class Node implements LedgerNode {
     if (restored.length > 0) for (const l of restored) this.history.add(l);
     else {
       const fees = { ...DEFAULT_FEES, ...options.fees };
-      const [first, second] = createGenesis(fees, toRippleTime(this.now()));
+      const [first, second] = createGenesis(fees, toRippleTime(this.now()), options.amendments);
       this.store?.append(first, undefined);
       this.store?.append(second, first.state);
       this.history.add(first);

@@ -17,6 +17,8 @@ export interface LocalnetOptions {
   /** Close a ledger every N ms; 0 = only on ledger_accept (and faucet payments). Default 0. */
   closeIntervalMs?: number;
   fees?: Partial<FeeSettings>;
+  /** Amendments (names) a new genesis enables; default every implemented one (a config's [features]). */
+  amendments?: readonly string[];
   /** Interface to listen on; default 127.0.0.1. */
   host?: string;
 }
@@ -43,7 +45,12 @@ function serverIdentity(): Pick<ServerEnv, 'hostid' | 'pubkeyNode'> {
 export async function startLocalnet(options: LocalnetOptions = {}): Promise<Localnet> {
   const host = options.host ?? '127.0.0.1';
   const closeIntervalMs = options.closeIntervalMs ?? 0;
-  const node = await createNode({ dataDir: options.dataDir, closeIntervalMs, fees: options.fees });
+  const node = await createNode({
+    dataDir: options.dataDir,
+    closeIntervalMs,
+    fees: options.fees,
+    ...(options.amendments ? { amendments: options.amendments } : {}),
+  });
   const env: ServerEnv = { startedAt: Date.now(), ports: [], ...serverIdentity() };
   try {
     const ws = await startWsServer(node, env, options.wsPort ?? 6006, host);
