@@ -1,4 +1,4 @@
-import { TF_FULLY_CANONICAL_SIG } from '@horizon/protocol';
+import { TF_FULLY_CANONICAL_SIG, withAmmRules } from '@horizon/protocol';
 import type { TxJson, TxMetaJson } from '../node/node-api.js';
 import { addressOfKey } from '../crypto/address.js';
 import { balanceOf, hasFlag, lsf } from '../state/account.js';
@@ -9,6 +9,7 @@ import { parseDrops, type WireAmount } from './amounts.js';
 import type { ApplyContext, LedgerEnv, PreclaimContext, Transactor } from './context.js';
 import type { DecodedTx } from './envelope.js';
 import { erasedLines, removeDeletedTrustLines } from './amm/provider.js';
+import { ammRulesOf } from './amm/rules.js';
 import { offersRemovedUntouched, removeUnfundedOffers } from './offers/unfunded-removal.js';
 import { buildMetadata } from './metadata.js';
 import { isApplied, isTec, type Ter } from './ter.js';
@@ -44,12 +45,20 @@ function disabled(state: StateMap, type: unknown): boolean {
   return !(enabled ?? []).includes(amendmentId(name));
 }
 
+/** Applies a transaction under the ledger's AMM rules, as rippled's CurrentTransactionRulesGuard. */
 export function applyTransaction(
   state: StateMap,
   tx: DecodedTx,
   env: LedgerEnv,
   opts: ApplyOptions,
 ): ApplyOutcome {
+  return withAmmRules(
+    ammRulesOf((k) => state.get(k)?.fields),
+    () => applyUnderRules(state, tx, env, opts),
+  );
+}
+
+function applyUnderRules(state: StateMap, tx: DecodedTx, env: LedgerEnv, opts: ApplyOptions): ApplyOutcome {
   const rejected = (ter: Ter): ApplyOutcome => ({ ter, applied: false, state, feeBurnt: 0n });
   const transactor = transactors[tx.json.TransactionType];
   if (!transactor) return rejected(disabled(state, tx.json.TransactionType) ? 'temDISABLED' : 'temUNKNOWN');
