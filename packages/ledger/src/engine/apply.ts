@@ -140,8 +140,17 @@ function chargeFeeAndSequence(view: ApplyView, accountKey: string, tx: DecodedTx
   return taken;
 }
 
+/** rippled's preflight0: networks up to 1024 take no NetworkID; above, each transaction must carry the node's. */
+function networkIdCheck(txNetworkId: unknown, nodeNetworkId: number): Ter {
+  if (nodeNetworkId <= 1024)
+    return txNetworkId === undefined ? 'tesSUCCESS' : 'telNETWORK_ID_MAKES_TX_NON_CANONICAL';
+  if (txNetworkId === undefined) return 'telREQUIRES_NETWORK_ID';
+  return txNetworkId === nodeNetworkId ? 'tesSUCCESS' : 'telWRONG_NETWORK';
+}
+
 function preflight(tx: TxJson, transactor: Transactor, env: LedgerEnv): Ter {
-  if (tx.NetworkID !== undefined) return 'telNETWORK_ID_MAKES_TX_NON_CANONICAL';
+  const network = networkIdCheck(tx.NetworkID, env.networkId ?? 0);
+  if (network !== 'tesSUCCESS') return network;
   const fee = parseDrops(tx.Fee);
   if (fee === undefined || fee < 0n) return 'temBAD_FEE';
   const spk = typeof tx.SigningPubKey === 'string' ? tx.SigningPubKey : '';
