@@ -122,6 +122,21 @@ export function genesisAmendments(names: readonly string[] = IMPLEMENTED_AMENDME
 }
 
 /**
+ * Transaction types this node implements that rippled still gates behind an amendment (not retired): with a
+ * config's [features] leaving it out, temDISABLED as rippled's preflight.
+ */
+export const IMPLEMENTED_TX_AMENDMENT: Readonly<Record<string, (typeof IMPLEMENTED_AMENDMENTS)[number]>> = {
+  AMMCreate: 'AMM',
+  AMMDeposit: 'AMM',
+  AMMWithdraw: 'AMM',
+  AMMVote: 'AMM',
+  AMMBid: 'AMM',
+  AMMDelete: 'AMM',
+  AMMClawback: 'AMMClawback',
+  Clawback: 'Clawback',
+};
+
+/**
  * Transaction types rippled gates behind an amendment that is not retired, among those this node does not
  * implement: with the amendment off rippled answers temDISABLED (rather than applying them), and so does this node.
  */

@@ -14,7 +14,7 @@ import { offersRemovedUntouched, removeUnfundedOffers } from './offers/unfunded-
 import { buildMetadata } from './metadata.js';
 import { isApplied, isTec, type Ter } from './ter.js';
 import { transactors } from './transactors/registry.js';
-import { amendmentId, TX_AMENDMENT } from '../chain/amendments.js';
+import { amendmentId, IMPLEMENTED_TX_AMENDMENT, TX_AMENDMENT } from '../chain/amendments.js';
 
 // The transaction pipeline of rippled's Transactor: preflight (static), preclaim (against the ledger),
 // then apply (sequence, fee, effects); a tec result keeps only the fee and the sequence.
@@ -39,7 +39,9 @@ export interface ApplyOptions {
 
 /** A transaction type whose amendment the ledger has not enabled (rippled's preflight: temDISABLED). */
 function disabled(state: StateMap, type: unknown): boolean {
-  const name = typeof type === 'string' && Object.hasOwn(TX_AMENDMENT, type) ? TX_AMENDMENT[type] : undefined;
+  const gate = (map: Readonly<Record<string, string>>) =>
+    typeof type === 'string' && Object.hasOwn(map, type) ? map[type] : undefined;
+  const name = gate(TX_AMENDMENT) ?? gate(IMPLEMENTED_TX_AMENDMENT);
   if (!name) return false;
   const enabled = state.get(keylet.amendments())?.fields.Amendments as string[] | undefined;
   return !(enabled ?? []).includes(amendmentId(name));
@@ -62,6 +64,7 @@ function applyUnderRules(state: StateMap, tx: DecodedTx, env: LedgerEnv, opts: A
   const rejected = (ter: Ter): ApplyOutcome => ({ ter, applied: false, state, feeBurnt: 0n });
   const transactor = transactors[tx.json.TransactionType];
   if (!transactor) return rejected(disabled(state, tx.json.TransactionType) ? 'temDISABLED' : 'temUNKNOWN');
+  if (disabled(state, tx.json.TransactionType)) return rejected('temDISABLED');
   const pre = preflight(tx.json, transactor, env);
   if (pre !== 'tesSUCCESS') return rejected(pre);
 

@@ -3,9 +3,11 @@ import { amendmentId, IMPLEMENTED_AMENDMENTS } from '../../src/chain/amendments.
 import { createGenesis } from '../../src/chain/genesis.js';
 import { amendmentList } from '../../src/node/settings.js';
 import { keylet } from '../../src/state/keys.js';
+import { genesisWallet, newNode, submit, walletFor } from '../helpers/node.js';
 
 // A config's [features] decides exactly which amendments genesis enables; `feature` then reports the others
-// as supported but not enabled. Without one, genesis enables every implemented amendment, as before.
+// as supported but not enabled, and transactions behind a left-out amendment are temDISABLED. Without one,
+// genesis enables every implemented amendment, as before.
 
 const FEES = { baseFee: 10n, reserveBase: 1_000_000n, reserveIncrement: 200_000n };
 
@@ -32,5 +34,31 @@ describe('genesis amendments from a config', () => {
     const [genesis] = createGenesis(FEES, 0, []);
     expect(genesis.state.get(keylet.amendments())).toBeUndefined();
     expect(amendmentList(genesis.state).every((a) => !a.enabled && a.supported)).toBe(true);
+  });
+});
+
+describe('transactions behind an amendment a config leaves out', () => {
+  it('AMM and Clawback transactions are temDISABLED, as rippled; enabled, they reach their own checks', async () => {
+    const create = {
+      TransactionType: 'AMMCreate',
+      Amount: '10000000',
+      Amount2: { currency: 'USD', issuer: walletFor(3).classicAddress, value: '10' },
+      TradingFee: 0,
+      Fee: '200000',
+    };
+    const clawback = {
+      TransactionType: 'Clawback',
+      Amount: { currency: 'USD', issuer: walletFor(3).classicAddress, value: '1' },
+    };
+    const without = await newNode({
+      amendments: IMPLEMENTED_AMENDMENTS.filter((a) => a !== 'AMM' && a !== 'Clawback'),
+    });
+    expect(submit(without, genesisWallet, create).engineResult).toBe('temDISABLED');
+    expect(submit(without, genesisWallet, clawback).engineResult).toBe('temDISABLED');
+    await without.close();
+    const all = await newNode();
+    expect(submit(all, genesisWallet, create).engineResult).not.toBe('temDISABLED');
+    expect(submit(all, genesisWallet, clawback).engineResult).not.toBe('temDISABLED');
+    await all.close();
   });
 });
