@@ -113,10 +113,28 @@ export function amendmentId(name: string): string {
   return toHex(sha512Half(new TextEncoder().encode(name)));
 }
 
-/** The genesis ledger's Amendments: the implemented ones, sorted by id as rippled's getDesired gives them. */
-export function genesisAmendments(): string[] {
-  return IMPLEMENTED_AMENDMENTS.map(amendmentId).sort();
+/**
+ * The genesis ledger's Amendments, sorted by id as rippled's getDesired gives them: the implemented ones, or
+ * exactly `names` (a config's [features]).
+ */
+export function genesisAmendments(names: readonly string[] = IMPLEMENTED_AMENDMENTS): string[] {
+  return [...new Set(names.map(amendmentId))].sort();
 }
+
+/**
+ * Transaction types this node implements that rippled still gates behind an amendment (not retired): with a
+ * config's [features] leaving it out, temDISABLED as rippled's preflight.
+ */
+export const IMPLEMENTED_TX_AMENDMENT: Readonly<Record<string, (typeof IMPLEMENTED_AMENDMENTS)[number]>> = {
+  AMMCreate: 'AMM',
+  AMMDeposit: 'AMM',
+  AMMWithdraw: 'AMM',
+  AMMVote: 'AMM',
+  AMMBid: 'AMM',
+  AMMDelete: 'AMM',
+  AMMClawback: 'AMMClawback',
+  Clawback: 'Clawback',
+};
 
 /**
  * Transaction types rippled gates behind an amendment that is not retired, among those this node does not

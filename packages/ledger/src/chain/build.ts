@@ -28,6 +28,7 @@ export function buildLedger(
   candidates: DecodedTx[],
   fees: FeeSettings,
   now: number,
+  networkId = 0,
 ): BuildResult {
   const seq = parent.header.seq + 1;
   const closeTime = effectiveCloseTime(now, parent.header.closeTimeResolution, parent.header.closeTime);
@@ -41,6 +42,7 @@ export function buildLedger(
     ledgerSeq: seq,
     parentCloseTime: parent.header.closeTime,
     parentHash: parent.header.hash,
+    networkId,
     open: false,
     txExists: (hash) => txs.has(hash),
   };

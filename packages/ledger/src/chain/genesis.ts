@@ -14,21 +14,27 @@ export const GENESIS_SEED = 'snoPBrXtMeMyMHUVTgbuqAfg1SUTb';
 export const GENESIS_ADDRESS = deriveAddress(deriveKeypair(GENESIS_SEED).publicKey);
 export const INITIAL_DROPS = 100_000_000_000_000_000n;
 
-/** Ledger 1 (genesis) and ledger 2, closed at once, as rippled's startGenesisLedger. */
-export function createGenesis(fees: FeeSettings, closeTime: number): [ClosedLedger, ClosedLedger] {
+/**
+ * Ledger 1 (genesis) and ledger 2, closed at once, as rippled's startGenesisLedger; `amendments` (names) are
+ * the enabled ones when given (a config's [features]), else every implemented one.
+ */
+export function createGenesis(
+  fees: FeeSettings,
+  closeTime: number,
+  amendments?: readonly string[],
+): [ClosedLedger, ClosedLedger] {
   let state = emptyStateMap();
   state = state.set(
     keylet.account(GENESIS_ADDRESS),
     new StoredEntry(newAccountRoot(GENESIS_ADDRESS, INITIAL_DROPS, 1)),
   );
-  state = state.set(
-    keylet.amendments(),
-    new StoredEntry({
-      LedgerEntryType: 'Amendments',
-      Flags: 0,
-      Amendments: genesisAmendments(),
-    }),
-  );
+  const enabled = genesisAmendments(amendments);
+  // As rippled's startGenesisLedger: no Amendments entry when none is enabled.
+  if (enabled.length > 0)
+    state = state.set(
+      keylet.amendments(),
+      new StoredEntry({ LedgerEntryType: 'Amendments', Flags: 0, Amendments: enabled }),
+    );
   state = state.set(
     keylet.fees(),
     new StoredEntry({

@@ -1,4 +1,4 @@
-import { TF_FULLY_CANONICAL_SIG } from '@horizon/protocol';
+import { TF_FULLY_CANONICAL_SIG, withAmmRules } from '@horizon/protocol';
 import type { TxJson, TxMetaJson } from '../node/node-api.js';
 import { addressOfKey } from '../crypto/address.js';
 import { balanceOf, hasFlag, lsf } from '../state/account.js';
@@ -9,11 +9,12 @@ import { parseDrops, type WireAmount } from './amounts.js';
 import type { ApplyContext, LedgerEnv, PreclaimContext, Transactor } from './context.js';
 import type { DecodedTx } from './envelope.js';
 import { erasedLines, removeDeletedTrustLines } from './amm/provider.js';
+import { ammRulesOf } from './amm/rules.js';
 import { offersRemovedUntouched, removeUnfundedOffers } from './offers/unfunded-removal.js';
 import { buildMetadata } from './metadata.js';
 import { isApplied, isTec, type Ter } from './ter.js';
 import { transactors } from './transactors/registry.js';
-import { amendmentId, TX_AMENDMENT } from '../chain/amendments.js';
+import { amendmentId, IMPLEMENTED_TX_AMENDMENT, TX_AMENDMENT } from '../chain/amendments.js';
 
 // The transaction pipeline of rippled's Transactor: preflight (static), preclaim (against the ledger),
 // then apply (sequence, fee, effects); a tec result keeps only the fee and the sequence.
@@ -38,21 +39,32 @@ export interface ApplyOptions {
 
 /** A transaction type whose amendment the ledger has not enabled (rippled's preflight: temDISABLED). */
 function disabled(state: StateMap, type: unknown): boolean {
-  const name = typeof type === 'string' && Object.hasOwn(TX_AMENDMENT, type) ? TX_AMENDMENT[type] : undefined;
+  const gate = (map: Readonly<Record<string, string>>) =>
+    typeof type === 'string' && Object.hasOwn(map, type) ? map[type] : undefined;
+  const name = gate(TX_AMENDMENT) ?? gate(IMPLEMENTED_TX_AMENDMENT);
   if (!name) return false;
   const enabled = state.get(keylet.amendments())?.fields.Amendments as string[] | undefined;
   return !(enabled ?? []).includes(amendmentId(name));
 }
 
+/** Applies a transaction under the ledger's AMM rules, as rippled's CurrentTransactionRulesGuard. */
 export function applyTransaction(
   state: StateMap,
   tx: DecodedTx,
   env: LedgerEnv,
   opts: ApplyOptions,
 ): ApplyOutcome {
+  return withAmmRules(
+    ammRulesOf((k) => state.get(k)?.fields),
+    () => applyUnderRules(state, tx, env, opts),
+  );
+}
+
+function applyUnderRules(state: StateMap, tx: DecodedTx, env: LedgerEnv, opts: ApplyOptions): ApplyOutcome {
   const rejected = (ter: Ter): ApplyOutcome => ({ ter, applied: false, state, feeBurnt: 0n });
   const transactor = transactors[tx.json.TransactionType];
   if (!transactor) return rejected(disabled(state, tx.json.TransactionType) ? 'temDISABLED' : 'temUNKNOWN');
+  if (disabled(state, tx.json.TransactionType)) return rejected('temDISABLED');
   const pre = preflight(tx.json, transactor, env);
   if (pre !== 'tesSUCCESS') return rejected(pre);
 
@@ -131,8 +143,17 @@ function chargeFeeAndSequence(view: ApplyView, accountKey: string, tx: DecodedTx
   return taken;
 }
 
+/** rippled's preflight0: networks up to 1024 take no NetworkID; above, each transaction must carry the node's. */
+function networkIdCheck(txNetworkId: unknown, nodeNetworkId: number): Ter {
+  if (nodeNetworkId <= 1024)
+    return txNetworkId === undefined ? 'tesSUCCESS' : 'telNETWORK_ID_MAKES_TX_NON_CANONICAL';
+  if (txNetworkId === undefined) return 'telREQUIRES_NETWORK_ID';
+  return txNetworkId === nodeNetworkId ? 'tesSUCCESS' : 'telWRONG_NETWORK';
+}
+
 function preflight(tx: TxJson, transactor: Transactor, env: LedgerEnv): Ter {
-  if (tx.NetworkID !== undefined) return 'telNETWORK_ID_MAKES_TX_NON_CANONICAL';
+  const network = networkIdCheck(tx.NetworkID, env.networkId ?? 0);
+  if (network !== 'tesSUCCESS') return network;
   const fee = parseDrops(tx.Fee);
   if (fee === undefined || fee < 0n) return 'temBAD_FEE';
   const spk = typeof tx.SigningPubKey === 'string' ? tx.SigningPubKey : '';

@@ -12,6 +12,8 @@ export interface LedgerEnv {
   parentCloseTime: number;
   /** Hash of the parent ledger (AMM pseudo-account derivation); set when building a closed ledger. */
   parentHash?: string;
+  /** The node's network id ([network_id]); absent = 0. Above 1024 every transaction must name it. */
+  networkId?: number;
   /** True for the open ledger (fee floor and terINSUF_FEE_B), false when building a closed ledger. */
   open: boolean;
   /** Whether a transaction with this id is already in the ledger being built. */

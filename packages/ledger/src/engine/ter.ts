@@ -74,6 +74,11 @@ const TABLE: [string, number, string][] = [
   ['telNO_DST_PARTIAL', -393, 'Partial payment to create account not allowed.'],
   ['telWRONG_NETWORK', -386, 'Transaction specifies a Network ID that differs from that of the local node.'],
   [
+    'telREQUIRES_NETWORK_ID',
+    -385,
+    'Transactions submitted to this node/network must include a correct NetworkID field.',
+  ],
+  [
     'telNETWORK_ID_MAKES_TX_NON_CANONICAL',
     -384,
     'Transactions submitted to this node/network must NOT include a NetworkID field.',

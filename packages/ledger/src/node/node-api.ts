@@ -204,6 +204,8 @@ export interface NodeEvents {
 export interface LedgerNode {
   /** The genesis account and its seed (standalone's well-known master passphrase account). */
   readonly genesis: { address: string; seed: string };
+  /** The network id transactions are checked against ([network_id]; 0 by default). */
+  readonly networkId: number;
 
   submit(txBlobHex: string): SubmitOutcome;
   simulate(txJson: Record<string, unknown>): SimulateOutcome;
@@ -240,6 +242,10 @@ export interface NodeOptions {
   closeIntervalMs?: number;
   /** Defaults: 10 drops, 1 XRP, 0.2 XRP. */
   fees?: Partial<FeeSettings>;
+  /** The network id ([network_id]); default 0. Above 1024 every transaction must carry it as NetworkID. */
+  networkId?: number;
+  /** Amendments (names) a new genesis enables; default every implemented one. A stored ledger keeps its own. */
+  amendments?: readonly string[];
   /** Wall clock, for tests. */
   now?: () => Date;
 }

@@ -38,6 +38,7 @@ export async function createNode(options: NodeOptions = {}): Promise<LedgerNode>
 
 class Node implements LedgerNode {
   readonly genesis = { address: GENESIS_ADDRESS, seed: GENESIS_SEED };
+  readonly networkId: number;
   private readonly history = new History();
   private readonly open: OpenLedger;
   private readonly events = new Emitter<NodeEvents>();
@@ -52,13 +53,14 @@ class Node implements LedgerNode {
     if (restored.length > 0) for (const l of restored) this.history.add(l);
     else {
       const fees = { ...DEFAULT_FEES, ...options.fees };
-      const [first, second] = createGenesis(fees, toRippleTime(this.now()));
+      const [first, second] = createGenesis(fees, toRippleTime(this.now()), options.amendments);
       this.store?.append(first, undefined);
       this.store?.append(second, first.state);
       this.history.add(first);
       this.history.add(second);
     }
-    this.open = new OpenLedger(this.history.latest, () => this.fees());
+    this.networkId = options.networkId ?? 0;
+    this.open = new OpenLedger(this.history.latest, () => this.fees(), this.networkId);
     const interval = options.closeIntervalMs ?? 0;
     if (interval > 0)
       this.timer = setInterval(
@@ -121,13 +123,19 @@ class Node implements LedgerNode {
   }
 
   simulate(txJson: Record<string, unknown>): SimulateOutcome {
-    return simulateTx(txJson, this.open, this.fees());
+    return simulateTx(txJson, this.open, this.fees(), this.networkId);
   }
 
   async acceptLedger(): Promise<number> {
     const parent = this.history.latest;
     const candidates = this.open.applied.map((a) => a.tx);
-    const { ledger, results } = buildLedger(parent, candidates, this.fees(), toRippleTime(this.now()));
+    const { ledger, results } = buildLedger(
+      parent,
+      candidates,
+      this.fees(),
+      toRippleTime(this.now()),
+      this.networkId,
+    );
     this.store?.append(ledger, parent.state);
     if (this.store && ledger.header.seq % SNAPSHOT_EVERY === 0) this.store.snapshot(ledger);
     this.history.add(ledger);

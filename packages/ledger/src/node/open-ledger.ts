@@ -34,6 +34,7 @@ export class OpenLedger {
   constructor(
     public parent: ClosedLedger,
     private readonly fees: () => FeeSettings,
+    private readonly networkId = 0,
   ) {
     this.state = parent.state;
   }
@@ -47,6 +48,7 @@ export class OpenLedger {
       fees: this.fees(),
       ledgerSeq: this.seq,
       parentCloseTime: this.parent.header.closeTime,
+      networkId: this.networkId,
       open: true,
       txExists: (h) => this.hashes.has(h),
     };

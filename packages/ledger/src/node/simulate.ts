@@ -12,6 +12,7 @@ export function simulateTx(
   input: Record<string, unknown>,
   open: OpenLedger,
   fees: FeeSettings,
+  networkId = 0,
 ): SimulateOutcome {
   const bad = (errorMessage: string) => ({
     ok: false as const,
@@ -50,6 +51,7 @@ export function simulateTx(
     fees,
     ledgerSeq: open.seq,
     parentCloseTime: open.parent.header.closeTime,
+    networkId,
     open: true,
     txExists: () => false,
   };

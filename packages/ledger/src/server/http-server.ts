@@ -53,6 +53,7 @@ async function route(
   node: LedgerNode,
   env: ServerEnv,
   autoClose: boolean,
+  isAdmin: (address: string | undefined) => boolean,
 ) {
   const path = (req.url ?? '/').split('?')[0];
   if (req.method === 'OPTIONS')
@@ -65,7 +66,7 @@ async function route(
   }
   const text = await readBody(req, MAX_REQUEST_BYTES);
   if (text === undefined) return send(res, 400, 'text/html', 'Unable to parse request: request too large');
-  const admin = isLoopback(req.socket.remoteAddress);
+  const admin = isAdmin(req.socket.remoteAddress);
   const answer = await answerJsonRpc(text, { node, env, admin });
   send(res, answer.status, answer.contentType, answer.body);
 }
@@ -76,9 +77,10 @@ export async function startHttpServer(
   port: number,
   host: string,
   autoClose: boolean,
+  isAdmin: (address: string | undefined) => boolean = isLoopback,
 ): Promise<HttpServer> {
   const server = createServer((req, res) => {
-    route(req, res, node, env, autoClose).catch((e: unknown) => {
+    route(req, res, node, env, autoClose, isAdmin).catch((e: unknown) => {
       console.error('localnet: http request failed', e);
       if (!res.headersSent) send(res, 500, 'text/plain', 'Internal error');
       else res.destroy();

@@ -4,6 +4,7 @@ import { encodeNodePublic } from 'ripple-address-codec';
 import type { ServerEnv } from '../api/index.js';
 import { createNode, type FeeSettings, type LedgerNode } from '../node/index.js';
 import { startHttpServer } from './http-server.js';
+import { adminList, isLoopback } from './local.js';
 import { startWsServer } from './ws-server.js';
 
 // startLocalnet: a standalone node behind rippled's WebSocket and JSON-RPC APIs, with the faucet.
@@ -17,8 +18,16 @@ export interface LocalnetOptions {
   /** Close a ledger every N ms; 0 = only on ledger_accept (and faucet payments). Default 0. */
   closeIntervalMs?: number;
   fees?: Partial<FeeSettings>;
+  /** Amendments (names) a new genesis enables; default every implemented one (a config's [features]). */
+  amendments?: readonly string[];
   /** Interface to listen on; default 127.0.0.1. */
   host?: string;
+  /** A config's [port_*] ip for the WebSocket or JSON-RPC port alone; default `host`. */
+  wsHost?: string;
+  rpcHost?: string;
+  /** A config's [port_*] admin list for each port; absent = loopback callers are admin. */
+  wsAdmin?: readonly string[];
+  rpcAdmin?: readonly string[];
   /** rippled's [network_id]: reported by server_info and the ledger stream; absent = not configured (0). */
   networkId?: number;
 }
@@ -36,6 +45,9 @@ export interface Localnet {
   close(): Promise<void>;
 }
 
+/** An IPv6 address in a URL goes in brackets. */
+const urlHost = (host: string): string => (host.includes(':') ? `[${host}]` : host);
+
 /** A fresh node identity per run, as rippled standalone makes without a [node_seed]. */
 function serverIdentity(): Pick<ServerEnv, 'hostid' | 'pubkeyNode'> {
   const { publicKey } = deriveKeypair(generateSeed({ algorithm: 'ecdsa-secp256k1' }));
@@ -45,12 +57,22 @@ function serverIdentity(): Pick<ServerEnv, 'hostid' | 'pubkeyNode'> {
 export async function startLocalnet(options: LocalnetOptions = {}): Promise<Localnet> {
   const host = options.host ?? '127.0.0.1';
   const closeIntervalMs = options.closeIntervalMs ?? 0;
-  const node = await createNode({ dataDir: options.dataDir, closeIntervalMs, fees: options.fees });
+  const node = await createNode({
+    dataDir: options.dataDir,
+    closeIntervalMs,
+    fees: options.fees,
+    ...(options.networkId !== undefined ? { networkId: options.networkId } : {}),
+    ...(options.amendments ? { amendments: options.amendments } : {}),
+  });
   const env: ServerEnv = { startedAt: Date.now(), ports: [], ...serverIdentity() };
   if (options.networkId !== undefined) env.networkId = options.networkId;
   try {
-    const ws = await startWsServer(node, env, options.wsPort ?? 6006, host);
-    const rpc = await startHttpServer(node, env, options.rpcPort ?? 5005, host, closeIntervalMs > 0).catch(
+    const [wsHost, rpcHost] = [options.wsHost ?? host, options.rpcHost ?? host];
+    const admin = (list?: readonly string[]) => (list ? adminList(list) : isLoopback);
+    const ws = await startWsServer(node, env, options.wsPort ?? 6006, wsHost, admin(options.wsAdmin));
+    const autoClose = closeIntervalMs > 0;
+    const rpcPort = options.rpcPort ?? 5005;
+    const rpc = await startHttpServer(node, env, rpcPort, rpcHost, autoClose, admin(options.rpcAdmin)).catch(
       async (e: unknown) => {
         await ws.close();
         throw e;
@@ -60,13 +82,13 @@ export async function startLocalnet(options: LocalnetOptions = {}): Promise<Loca
       { port: String(rpc.port), protocol: ['http'] },
       { port: String(ws.port), protocol: ['ws'] },
     );
-    const rpcHost = `${host}:${rpc.port}`;
+    const rpcAddress = `${urlHost(rpcHost)}:${rpc.port}`;
     let closing: Promise<void> | undefined;
     return {
-      url: `ws://${host}:${ws.port}`,
-      rpcUrl: `http://${rpcHost}`,
-      faucetUrl: `http://${rpcHost}/accounts`,
-      faucetHost: rpcHost,
+      url: `ws://${urlHost(wsHost)}:${ws.port}`,
+      rpcUrl: `http://${rpcAddress}`,
+      faucetUrl: `http://${rpcAddress}/accounts`,
+      faucetHost: rpcAddress,
       node,
       close() {
         closing ??= (async () => {

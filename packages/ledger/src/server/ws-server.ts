@@ -58,13 +58,14 @@ export async function startWsServer(
   env: ServerEnv,
   port: number,
   host: string,
+  isAdmin: (address: string | undefined) => boolean = isLoopback,
 ): Promise<WsServer> {
   const server = createServer((_req, res) => {
     res.writeHead(400, { 'Content-Type': 'text/plain' }).end('This port speaks WebSocket.\n');
   });
   const wss = new WebSocketServer({ server, maxPayload: MAX_FRAME_BYTES });
   const hub = new StreamHub(node, env.networkId);
-  wss.on('connection', (ws, req) => serve(ws, isLoopback(req.socket.remoteAddress), node, env, hub));
+  wss.on('connection', (ws, req) => serve(ws, isAdmin(req.socket.remoteAddress), node, env, hub));
   await new Promise<void>((resolve, reject) => {
     // ws re-emits the HTTP server's errors (a taken port) on wss, where nothing else listens for them.
     wss.once('error', reject);

@@ -4,6 +4,7 @@ import { checkOtherSide, gridAmm, poolSides, type AmmPool } from './amm-pool.js'
 import type { GridAmm } from './deposit-math.js';
 import { cmpValues, type GridValue } from './grid-value.js';
 import { fail, mapOutcome, type AmmOutcome } from './outcome.js';
+import { ammRules } from './rules.js';
 import {
   soleProviderLpBalance,
   withdrawForTokens,
@@ -59,7 +60,8 @@ export function ammWithdraw(
   const held = gridOf(provider.lpTokens);
   if (held.n.signum() <= 0) return fail('tecAMM_BALANCE');
   let lpBalance = gridOf(pool.lpTokenBalance);
-  if (provider.soleProvider) {
+  // fixAMMv1_1's sole-LP step: rippled checks this only with the amendment.
+  if (provider.soleProvider && ammRules().fixAMMv1_1) {
     const adjusted = soleProviderLpBalance(held, lpBalance);
     if (!adjusted.ok) return adjusted;
     lpBalance = adjusted.value;

@@ -15,6 +15,8 @@
  *   ammOffer({ pool, initialPool, fee, clobRate?, multiPath, iteration }) → BookStep's synthetic AMM offer,
  *     with ammOfferLimitIn/Out to resize it and the quality functions for limitQuality.
  * Failures are engine results (tecAMM_*); an amount of an asset the pool does not hold throws AmmRequestError.
+ * The deposit, withdrawal and LP-token math follows fixAMMv1_1 and fixAMMv1_3 unless run inside
+ * withAmmRules({ fixAMMv1_1, fixAMMv1_3 }, fn), as the ledger does for a ledger without them.
  *
  * Grid-level API — the same formulas on GridValue = { n: XrplNumber, xrp } (XRP counted in drops), one function
  * per rippled helper and AMMDeposit / AMMWithdraw sub-mode, side 1 being the asset the transaction's Amount names.
@@ -32,6 +34,7 @@ export {
   type AmmBalances,
   type AmmPool,
 } from './amm-pool.js';
+export { ALL_AMM_FIXES, ammRules, withAmmRules, type AmmRules } from './rules.js';
 export { ammDeposit, type AmmDeposit, type AmmDepositRequest } from './amm-deposit.js';
 export {
   ammWithdraw,

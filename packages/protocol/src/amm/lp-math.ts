@@ -9,11 +9,13 @@ import {
   subValues,
   type GridValue,
 } from './grid-value.js';
+import { ammRules } from './rules.js';
 
 /**
- * rippled's AMMHelpers.cpp deposit/withdraw formulas with fixAMMv1_3 rounding: every result is rounded so the
- * pool keeps sqrt(A·B) >= LPTokenBalance (tokens out and assets paid out round down, tokens in and assets paid
- * in round up). T is the AMM's LPTokenBalance, A the pool balance of the asset concerned, f the fee fraction.
+ * rippled's AMMHelpers.cpp deposit/withdraw formulas. With fixAMMv1_3 every result is rounded so the pool keeps
+ * sqrt(A·B) >= LPTokenBalance (tokens out and assets paid out round down, tokens in and assets paid in round up);
+ * without it (ammRules) the whole product rounds to nearest. T is the AMM's LPTokenBalance, A the pool balance of
+ * the asset concerned, f the fee fraction.
  */
 
 const n = (k: number): XrplNumber => XrplNumber.fromBigInt(BigInt(k));
@@ -21,10 +23,14 @@ const ONE = XrplNumber.one;
 const TWO = n(2);
 const FOUR = n(4);
 
-/** Initial LP tokens sqrt(a·b), rounded down (ammLPTokens). */
+/** Initial LP tokens sqrt(a·b), rounded down (ammLPTokens); to nearest without fixAMMv1_3. */
 export function ammLpTokens(asset1: GridValue, asset2: GridValue): GridValue {
-  return withRoundingMode('downward', () => onGrid(root2(asset1.n.mul(asset2.n)), false));
+  const tokens = () => onGrid(root2(asset1.n.mul(asset2.n)), false);
+  return ammRules().fixAMMv1_3 ? withRoundingMode('downward', tokens) : tokens();
 }
+
+/** Without fixAMMv1_3: the formula's whole value, converted to nearest (toSTAmount). */
+const nearest = (like: GridValue, value: XrplNumber): GridValue => onGrid(value, like.xrp);
 
 /**
  * Equation 3 (lpTokensOut): LP tokens for a single-asset deposit of b into a pool side B:
@@ -39,6 +45,7 @@ export function lpTokensOut(
   const { f1, f2 } = depositFeeFactors(fee);
   const r = deposit.n.div(balance.n);
   const c = root2(f2.mul(f2).add(r.div(f1))).sub(f2);
+  if (!ammRules().fixAMMv1_3) return nearest(lpBalance, lpBalance.n.mul(r.sub(c)).div(ONE.add(c)));
   const frac = r.sub(c).div(ONE.add(c));
   return multiplyRounded(lpBalance, frac, 'downward');
 }
@@ -65,6 +72,7 @@ export function ammAssetIn(
   const a = ONE.div(t2.mul(t2));
   const b = TWO.mul(d).div(t2).sub(ONE.div(f1));
   const c = d.mul(d).sub(f2.mul(f2));
+  if (!ammRules().fixAMMv1_3) return nearest(balance, balance.n.mul(solveQuadraticEq(a, b, c)));
   return multiplyRounded(balance, solveQuadraticEq(a, b, c), 'upward');
 }
 
@@ -78,7 +86,9 @@ export function lpTokensIn(
   const fr = withdraw.n.div(balance.n);
   const f = feeFraction(fee);
   const c = fr.mul(f).add(TWO).sub(f);
-  const frac = c.sub(root2(c.mul(c).sub(FOUR.mul(fr)))).div(TWO);
+  const root = root2(c.mul(c).sub(FOUR.mul(fr)));
+  if (!ammRules().fixAMMv1_3) return nearest(lpBalance, lpBalance.n.mul(c.sub(root)).div(TWO));
+  const frac = c.sub(root).div(TWO);
   return multiplyRounded(lpBalance, frac, 'upward');
 }
 
@@ -91,11 +101,10 @@ export function ammAssetOut(
 ): GridValue {
   const f = feeFraction(fee);
   const t1 = tokens.n.div(lpBalance.n);
-  const frac = t1
-    .mul(t1)
-    .sub(t1.mul(TWO.sub(f)))
-    .div(t1.mul(f).sub(ONE));
-  return multiplyRounded(balance, frac, 'downward');
+  const numerator = t1.mul(t1).sub(t1.mul(TWO.sub(f)));
+  const denominator = t1.mul(f).sub(ONE);
+  if (!ammRules().fixAMMv1_3) return nearest(balance, balance.n.mul(numerator).div(denominator));
+  return multiplyRounded(balance, numerator.div(denominator), 'downward');
 }
 
 /**
@@ -118,6 +127,7 @@ export interface TokensAndAmount {
 /**
  * adjustAssetInByTokens / adjustAssetOutByTokens: re-derive the asset from the adjusted tokens; if rounding made
  * it exceed the amount asked for, retry once with the amount reduced by the excess. Moves min(amount, re-derived).
+ * Without fixAMMv1_3, tokens and amount as they are (adjustAmountsByLPTokens adjusts them later).
  */
 function adjustAssetByTokens(
   balance: GridValue,
@@ -127,6 +137,7 @@ function adjustAssetByTokens(
   fee: number,
   isDeposit: boolean,
 ): TokensAndAmount {
+  if (!ammRules().fixAMMv1_3) return { tokens, amount };
   const assetFor = isDeposit ? ammAssetIn : ammAssetOut;
   const tokensFor = isDeposit ? lpTokensOut : lpTokensIn;
   let assetAdj = assetFor(balance, lpBalance, tokens, fee);

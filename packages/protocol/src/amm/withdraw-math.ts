@@ -1,12 +1,14 @@
 import { XrplNumber, withRoundingMode } from '../number/index.js';
 import { feeFraction } from './fee.js';
+import { adjustAmountsByLpTokens, adjustedTokens, roundedAsset, roundedLpTokens } from './amount-adjust.js';
 import type { GridAmm } from './deposit-math.js';
 import { cmpValues, divideTokens, multiplyRounded, onGrid, subValues, type GridValue } from './grid-value.js';
 import { adjustAssetOutByTokens, adjustLpTokens, ammAssetOut, lpTokensIn } from './lp-math.js';
 import { fail, succeed, type AmmOutcome } from './outcome.js';
+import { ammRules } from './rules.js';
 
 /**
- * AMMWithdraw's sub-modes (AMMWithdraw.cpp, fixAMMv1_3). Side 1 is the asset named in Amount. `held` is the
+ * AMMWithdraw's sub-modes (AMMWithdraw.cpp), rounding by the amendments in force (ammRules). Side 1 is the asset named in Amount. `held` is the
  * withdrawing account's LP-token balance; for a sole LP, first take LPTokenBalance from soleProviderLpBalance.
  */
 export interface GridWithdrawal {
@@ -18,16 +20,42 @@ export interface GridWithdrawal {
 
 const eq = (a: GridValue | undefined, b: GridValue): boolean => a !== undefined && cmpValues(a, b) === 0;
 
-/** AMMWithdraw::withdraw's own checks before any transfer. */
+/** Without fixAMMv1_3 a formula's zero tokens fail as tecAMM_FAILED; with it, as tecAMM_INVALID_TOKENS. */
+const noTokens = (): AmmOutcome<never> =>
+  fail(ammRules().fixAMMv1_3 ? 'tecAMM_INVALID_TOKENS' : 'tecAMM_FAILED');
+
+/** How a withdrawal ends: all of the account's tokens (no adjustment), and the fee re-deriving one asset. */
+interface Ending {
+  readonly withdrawAll?: boolean;
+  readonly fee?: number;
+}
+
+/**
+ * AMMWithdraw::withdraw: the amounts adjusted to the tokens (before fixAMMv1_3, unless withdrawing all), then
+ * its own checks before any transfer.
+ */
 function finish(
   amm: GridAmm,
-  amount1: GridValue,
-  amount2: GridValue | undefined,
-  tokens: GridValue,
+  asked1: GridValue,
+  asked2: GridValue | undefined,
+  askedTokens: GridValue,
   held: GridValue,
+  ending: Ending = {},
 ): AmmOutcome<GridWithdrawal> {
+  const adjusted = ending.withdrawAll
+    ? { amount1: asked1, amount2: asked2, tokens: askedTokens }
+    : adjustAmountsByLpTokens(
+        amm.balance1,
+        asked1,
+        asked2,
+        amm.lpBalance,
+        askedTokens,
+        ending.fee ?? 0,
+        false,
+      );
+  const { amount1, amount2, tokens } = adjusted;
   if (tokens.n.signum() <= 0 || cmpValues(tokens, held) > 0) return fail('tecAMM_INVALID_TOKENS');
-  if (cmpValues(tokens, amm.lpBalance) > 0) return fail('tecINTERNAL');
+  if (ammRules().fixAMMv1_1 && cmpValues(tokens, amm.lpBalance) > 0) return fail('tecINTERNAL');
   const all1 = eq(amount1, amm.balance1);
   const all2 = eq(amount2, amm.balance2);
   if (all1 !== all2) return fail('tecAMM_BALANCE');
@@ -46,21 +74,21 @@ export function withdrawForTokens(
   held: GridValue,
   withdrawAll = false,
 ): AmmOutcome<GridWithdrawal> {
-  if (cmpValues(tokens, amm.lpBalance) === 0) return finish(amm, amm.balance1, amm.balance2, tokens, held);
-  const tokensAdj = withdrawAll ? tokens : adjustLpTokens(amm.lpBalance, tokens, false);
-  if (tokensAdj.n.isZero()) return fail('tecAMM_INVALID_TOKENS');
+  if (cmpValues(tokens, amm.lpBalance) === 0)
+    return finish(amm, amm.balance1, amm.balance2, tokens, held, { withdrawAll: true });
+  const tokensAdj = withdrawAll ? tokens : adjustedTokens(amm.lpBalance, tokens, false);
+  if (ammRules().fixAMMv1_3 && tokensAdj.n.isZero()) return fail('tecAMM_INVALID_TOKENS');
   const frac = divideTokens(tokensAdj, amm.lpBalance);
-  const amount1 = multiplyRounded(amm.balance1, frac, 'downward');
-  const amount2 = multiplyRounded(amm.balance2, frac, 'downward');
+  const amount1 = roundedAsset(amm.balance1, frac, false);
+  const amount2 = roundedAsset(amm.balance2, frac, false);
   // Too few tokens would empty only one side through rounding.
   if (amount1.n.isZero() || amount2.n.isZero()) return fail('tecAMM_FAILED');
-  return finish(amm, amount1, amount2, tokensAdj, held);
+  return finish(amm, amount1, amount2, tokensAdj, held, { withdrawAll });
 }
 
-/** Tokens for a fraction of the pool: T·frac rounded up, then adjusted (getRoundedLPTokens, withdraw). */
-function tokensForFraction(amm: GridAmm, frac: XrplNumber): GridValue {
-  return adjustLpTokens(amm.lpBalance, multiplyRounded(amm.lpBalance, frac, 'upward'), false);
-}
+/** With fixAMMv1_3 the share is the one the rounded tokens redeem (adjustFracByTokens). */
+const fracOf = (amm: GridAmm, tokens: GridValue, frac: XrplNumber): XrplNumber =>
+  ammRules().fixAMMv1_3 ? tokens.n.div(amm.lpBalance.n) : frac;
 
 /** tfTwoAsset: the largest proportional withdrawal within both maximums. */
 export function withdrawTwoAssets(
@@ -69,14 +97,18 @@ export function withdrawTwoAssets(
   max2: GridValue,
   held: GridValue,
 ): AmmOutcome<GridWithdrawal> {
-  let tokens = tokensForFraction(amm, max1.n.div(amm.balance1.n));
-  if (tokens.n.isZero()) return fail('tecAMM_INVALID_TOKENS');
-  const amount2 = multiplyRounded(amm.balance2, tokens.n.div(amm.lpBalance.n), 'downward');
+  const v1_3 = ammRules().fixAMMv1_3;
+  let frac = max1.n.div(amm.balance1.n);
+  let tokens = roundedLpTokens(amm.lpBalance, frac, false);
+  if (v1_3 && tokens.n.isZero()) return fail('tecAMM_INVALID_TOKENS');
+  const amount2 = roundedAsset(amm.balance2, fracOf(amm, tokens, frac), false);
   if (cmpValues(amount2, max2) <= 0) return finish(amm, max1, amount2, tokens, held);
-  tokens = tokensForFraction(amm, max2.n.div(amm.balance2.n));
-  if (tokens.n.isZero()) return fail('tecAMM_INVALID_TOKENS');
-  const amount1 = multiplyRounded(amm.balance1, tokens.n.div(amm.lpBalance.n), 'downward');
-  if (cmpValues(amount1, max1) > 0) return fail('tecAMM_FAILED');
+  frac = max2.n.div(amm.balance2.n);
+  tokens = roundedLpTokens(amm.lpBalance, frac, false);
+  if (v1_3 && tokens.n.isZero()) return fail('tecAMM_INVALID_TOKENS');
+  const amount1 = roundedAsset(amm.balance1, fracOf(amm, tokens, frac), false);
+  // Before fixAMMv1_3 rippled only asserts this.
+  if (v1_3 && cmpValues(amount1, max1) > 0) return fail('tecAMM_FAILED');
   return finish(amm, amount1, max2, tokens, held);
 }
 
@@ -87,11 +119,11 @@ export function withdrawSingleAsset(
   fee: number,
   held: GridValue,
 ): AmmOutcome<GridWithdrawal> {
-  const tokens = adjustLpTokens(amm.lpBalance, lpTokensIn(amm.balance1, amount, amm.lpBalance, fee), false);
-  if (tokens.n.isZero()) return fail('tecAMM_INVALID_TOKENS');
+  const tokens = adjustedTokens(amm.lpBalance, lpTokensIn(amm.balance1, amount, amm.lpBalance, fee), false);
+  if (tokens.n.isZero()) return noTokens();
   const adj = adjustAssetOutByTokens(amm.balance1, amount, amm.lpBalance, tokens, fee);
   if (adj.tokens.n.isZero()) return fail('tecAMM_INVALID_TOKENS');
-  return finish(amm, adj.amount, undefined, adj.tokens, held);
+  return finish(amm, adj.amount, undefined, adj.tokens, held, { fee });
 }
 
 /**
@@ -106,11 +138,11 @@ export function withdrawSingleAssetForTokens(
   held: GridValue,
   withdrawAll = false,
 ): AmmOutcome<GridWithdrawal> {
-  const tokensAdj = withdrawAll ? tokens : adjustLpTokens(amm.lpBalance, tokens, false);
-  if (tokensAdj.n.isZero()) return fail('tecAMM_INVALID_TOKENS');
+  const tokensAdj = withdrawAll ? tokens : adjustedTokens(amm.lpBalance, tokens, false);
+  if (ammRules().fixAMMv1_3 && tokensAdj.n.isZero()) return fail('tecAMM_INVALID_TOKENS');
   const amount = ammAssetOut(amm.balance1, amm.lpBalance, tokensAdj, fee);
   if (!minAmount.n.isZero() && cmpValues(amount, minAmount) < 0) return fail('tecAMM_FAILED');
-  return finish(amm, amount, undefined, tokensAdj, held);
+  return finish(amm, amount, undefined, tokensAdj, held, { withdrawAll, fee });
 }
 
 /**
@@ -128,14 +160,22 @@ export function withdrawWithPriceLimit(
   const ae = amm.balance1.n.mul(ePrice.n);
   const f = feeFraction(fee);
   const T = amm.lpBalance.n;
-  const frac = T.add(ae.mul(f.sub(two))).div(T.mul(f).sub(ae));
-  const tokens = adjustLpTokens(amm.lpBalance, multiplyRounded(amm.lpBalance, frac, 'upward'), false);
-  if (tokens.n.signum() <= 0) return fail('tecAMM_INVALID_TOKENS');
-  const amount = withRoundingMode('downward', () =>
-    onGrid(tokens.n.div(ePrice.n), amm.balance1.xrp, 'downward'),
-  );
+  const numerator = T.add(ae.mul(f.sub(two)));
+  const denominator = T.mul(f).sub(ae);
+  const v1_3 = ammRules().fixAMMv1_3;
+  const tokens = v1_3
+    ? adjustLpTokens(
+        amm.lpBalance,
+        multiplyRounded(amm.lpBalance, numerator.div(denominator), 'upward'),
+        false,
+      )
+    : onGrid(T.mul(numerator).div(denominator), false);
+  if (tokens.n.signum() <= 0) return noTokens();
+  const amount = v1_3
+    ? withRoundingMode('downward', () => onGrid(tokens.n.div(ePrice.n), amm.balance1.xrp, 'downward'))
+    : onGrid(tokens.n.div(ePrice.n), amm.balance1.xrp);
   if (!minAmount.n.isZero() && cmpValues(amount, minAmount) < 0) return fail('tecAMM_FAILED');
-  return finish(amm, amount, undefined, tokens, held);
+  return finish(amm, amount, undefined, tokens, held, { fee });
 }
 
 const ONE_TENTH_PERCENT = XrplNumber.from(1n, -3);

@@ -1,4 +1,4 @@
-import { ammBid, issuedAmount, type IssuedValue } from '@horizon/protocol';
+import { ammBid, ammRules, issuedAmount, type IssuedValue } from '@horizon/protocol';
 import { keylet } from '../../state/keys.js';
 import { valueOf, type IssuedJson } from '../../state/trust-line.js';
 import { assetFromJson } from '../amm/amm-keys.js';
@@ -33,7 +33,8 @@ function preflight({ tx }: PreflightContext): Ter {
   if (auth) {
     if (auth.length > MAX_AUTH_ACCOUNTS) return 'temMALFORMED';
     // fixAMMv1_3: neither the bidder nor a repeated account.
-    if (auth.includes(tx.Account) || new Set(auth).size !== auth.length) return 'temMALFORMED';
+    if (ammRules().fixAMMv1_3 && (auth.includes(tx.Account) || new Set(auth).size !== auth.length))
+      return 'temMALFORMED';
   }
   return 'tesSUCCESS';
 }

@@ -11,6 +11,7 @@ import { lineKey } from '../../state/trust-line.js';
 import { assetFromJson } from '../amm/amm-keys.js';
 import { effectiveFee, lpHolding, readAmm, type AmmState } from '../amm/pool.js';
 import { deleteAmm, isOnlyProvider } from '../amm/provider.js';
+import { fixAmmV1_2 } from '../amm/rules.js';
 import { sendAmount } from '../amm/transfer.js';
 import type { ApplyContext, PreclaimContext, PreflightContext, Transactor } from '../context.js';
 import { isFrozen, isPositive } from '../offers/funds.js';
@@ -122,8 +123,9 @@ function request(tx: Record<string, unknown>): AmmWithdrawRequest {
   return { mode: 'limitLpToken', amount, ePrice: amt('EPrice') as IssuedAmount };
 }
 
-/** Receiving a token without a line needs the reserve for one more object (free below two objects). */
+/** With fixAMMv1_2, receiving a token without a line needs the reserve for one more object (free below two). */
 function reserveForLine(ctx: ApplyContext, a: Amount): Ter {
+  if (!fixAmmV1_2((k) => ctx.view.read(k))) return 'tesSUCCESS';
   if (a.kind === 'xrp' || ctx.view.read(lineKey(ctx.account, a.issuer, a.currency))) return 'tesSUCCESS';
   const root = ctx.view.read(keylet.account(ctx.account));
   if (!root) return 'tefINTERNAL';

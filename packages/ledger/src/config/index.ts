@@ -1,0 +1,2 @@
+export * from './localnet-settings.js';
+export * from './rippled-config.js';
