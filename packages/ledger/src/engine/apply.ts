@@ -11,6 +11,7 @@ import type { DecodedTx } from './envelope.js';
 import { erasedLines, removeDeletedTrustLines } from './amm/provider.js';
 import { offersRemovedUntouched, removeUnfundedOffers } from './offers/unfunded-removal.js';
 import { buildMetadata } from './metadata.js';
+import { checkSeqProxy, consumeSeqProxy } from './seq-proxy.js';
 import { isApplied, isTec, type Ter } from './ter.js';
 import { transactors } from './transactors/registry.js';
 import { amendmentId, TX_AMENDMENT } from '../chain/amendments.js';
@@ -118,14 +119,15 @@ export function applyTransaction(
   return { ter, applied: true, state: view.commit(), meta, feeBurnt: burnt };
 }
 
-/** Consumes the sequence and takes the fee (at most the balance); returns the drops taken. */
+/** Consumes the sequence or ticket and takes the fee (at most the balance); returns the drops taken. */
 function chargeFeeAndSequence(view: ApplyView, accountKey: string, tx: DecodedTx, fee: bigint): bigint {
   const root = view.peek(accountKey);
   if (!root) throw new Error('source account vanished');
   const balance = balanceOf(root);
   const taken = fee > balance ? balance : fee;
   root.Balance = (balance - taken).toString();
-  if (tx.json.TicketSequence === undefined) root.Sequence = (root.Sequence as number) + 1;
+  // preclaim saw the ticket in this very state, so spending it cannot fail.
+  if (consumeSeqProxy(view, tx.json, root) !== 'tesSUCCESS') throw new Error('ticket vanished');
   if (root.AccountTxnID !== undefined) root.AccountTxnID = tx.hash;
   view.update(accountKey, root);
   return taken;
@@ -154,11 +156,8 @@ function preclaim(ctx: PreclaimContext, tx: DecodedTx, transactor: Transactor, d
   const { env } = ctx;
   const root = ctx.read(keylet.account(tx.json.Account));
   if (!root) return 'terNO_ACCOUNT';
-  if (tx.json.TicketSequence !== undefined) return 'tefNO_TICKET';
-  const seq = tx.json.Sequence as number;
-  const accountSeq = root.Sequence as number;
-  if (accountSeq < seq) return 'terPRE_SEQ';
-  if (accountSeq > seq) return 'tefPAST_SEQ';
+  const seqTer = checkSeqProxy(ctx.read, tx.json, root);
+  if (seqTer !== 'tesSUCCESS') return seqTer;
   if (tx.json.AccountTxnID !== undefined && root.AccountTxnID !== tx.json.AccountTxnID)
     return 'tefWRONG_PRIOR';
   const lls = tx.json.LastLedgerSequence as number | undefined;
