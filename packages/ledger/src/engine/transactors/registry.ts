@@ -16,6 +16,7 @@ import { offerCancel } from './offer-cancel.js';
 import { offerCreate } from './offer-create.js';
 import { payment } from './payment.js';
 import { setRegularKey } from './set-regular-key.js';
+import { signerListSet } from './signer-list-set.js';
 import { ticketCreate } from './ticket-create.js';
 import { trustSet } from './trust-set.js';
 
@@ -40,4 +41,5 @@ export const transactors: Partial<Record<string, Transactor>> = {
   EscrowFinish: escrowFinish,
   EscrowCancel: escrowCancel,
   TicketCreate: ticketCreate,
+  SignerListSet: signerListSet,
 };
