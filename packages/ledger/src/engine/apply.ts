@@ -2,7 +2,7 @@ import { TF_FULLY_CANONICAL_SIG } from '@horizon/protocol';
 import type { TxJson, TxMetaJson } from '../node/node-api.js';
 import { addressOfKey } from '../crypto/address.js';
 import { balanceOf, hasFlag, lsf } from '../state/account.js';
-import type { StateMap } from '../state/entry.js';
+import type { EntryFields, StateMap } from '../state/entry.js';
 import { keylet } from '../state/keys.js';
 import { ApplyView } from '../state/view.js';
 import { parseDrops, type WireAmount } from './amounts.js';
@@ -11,6 +11,7 @@ import type { DecodedTx } from './envelope.js';
 import { erasedLines, removeDeletedTrustLines } from './amm/provider.js';
 import { offersRemovedUntouched, removeUnfundedOffers } from './offers/unfunded-removal.js';
 import { buildMetadata } from './metadata.js';
+import { checkMultiSignAuth } from './multisign.js';
 import { checkSeqProxy, consumeSeqProxy } from './seq-proxy.js';
 import { isApplied, isTec, type Ter } from './ter.js';
 import { transactors } from './transactors/registry.js';
@@ -165,7 +166,7 @@ function preclaim(ctx: PreclaimContext, tx: DecodedTx, transactor: Transactor, d
   if (env.txExists(tx.hash)) return 'tefALREADY';
   const feeTer = checkFee(ctx, transactor, balanceOf(root));
   if (feeTer !== 'tesSUCCESS') return feeTer;
-  const signTer = dryRun ? 'tesSUCCESS' : checkSign(tx.json, root);
+  const signTer = dryRun ? 'tesSUCCESS' : checkSign(tx.json, root, ctx.read);
   if (signTer !== 'tesSUCCESS') return signTer;
   return transactor.preclaim?.(ctx) ?? 'tesSUCCESS';
 }
@@ -180,10 +181,9 @@ function checkFee(ctx: PreclaimContext, transactor: Transactor, balance: bigint)
   return 'tesSUCCESS';
 }
 
-function checkSign(tx: TxJson, root: Readonly<Record<string, unknown>>): Ter {
-  // Multi-signing needs a SignerList, which this node does not create yet.
-  if (Array.isArray(tx.Signers)) return 'tefNOT_MULTI_SIGNING';
+function checkSign(tx: TxJson, root: Readonly<EntryFields>, read: PreclaimContext['read']): Ter {
   const spk = typeof tx.SigningPubKey === 'string' ? tx.SigningPubKey : '';
+  if (spk === '') return checkMultiSignAuth(read, tx);
   if (!isPublicKey(spk)) return 'tefBAD_AUTH';
   const signer = addressOfKey(spk);
   const masterDisabled = hasFlag(root as never, lsf.disableMaster);
