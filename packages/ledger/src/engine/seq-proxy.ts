@@ -45,8 +45,8 @@ export function consumeSeqProxy(view: ApplyView, tx: TxJson, root: EntryFields):
   return deleteTicket(view, tx.Account, ticket, root);
 }
 
-/** Removes a used ticket from the ledger and its owner's counts (rippled's Transactor::ticketDelete). */
-function deleteTicket(view: ApplyView, account: string, ticket: number, root: EntryFields): Ter {
+/** Removes a ticket from the ledger and its owner's counts (rippled's Transactor::ticketDelete). */
+export function deleteTicket(view: ApplyView, account: string, ticket: number, root: EntryFields): Ter {
   const key = keylet.ticket(account, ticket);
   const entry = view.peek(key);
   if (!entry) return 'tefBAD_LEDGER';
