@@ -174,7 +174,8 @@ function preclaim(ctx: PreclaimContext, tx: DecodedTx, transactor: Transactor, d
 function checkFee(ctx: PreclaimContext, transactor: Transactor, balance: bigint): Ter {
   const { env, fee } = ctx;
   const signers = Array.isArray(ctx.tx.Signers) ? ctx.tx.Signers.length : 0;
-  const base = (transactor.baseFee?.(ctx) ?? env.fees.baseFee) * BigInt(1 + signers);
+  const reference = env.fees.baseFee * BigInt(1 + signers);
+  const base = transactor.baseFee?.(ctx, reference) ?? reference;
   if (env.open && fee < base) return 'telINSUF_FEE_P';
   if (fee === 0n) return 'tesSUCCESS';
   if (balance < fee) return balance > 0n && !env.open ? 'tecINSUFF_FEE' : 'terINSUF_FEE_B';

@@ -130,6 +130,10 @@ describe('multi-signed transactions', () => {
     expect(node.submit(signed(remove(), [[dave]]))).toMatchObject({ engineResult: 'tecNO_ALTERNATIVE_KEY' });
     expect(node.getLedger('current')?.accountRoot(alice.classicAddress)?.OwnerCount).toBe(1);
     const key = txOf(1, { TransactionType: 'SetRegularKey', RegularKey: bob.classicAddress });
+    // A first key change is free only when the master key signs it, never when multi-signed.
+    expect(node.submit(signed({ ...key, Fee: '19' }, [[dave]]))).toMatchObject({
+      engineResult: 'telINSUF_FEE_P',
+    });
     expect(node.submit(signed(key, [[dave]]))).toMatchObject({ engineResult: 'tesSUCCESS' });
     expect(node.submit(signed(remove(), [[dave]]))).toMatchObject({ engineResult: 'tesSUCCESS' });
     expect(node.getLedger('current')?.accountRoot(alice.classicAddress)?.OwnerCount).toBe(0);
