@@ -97,6 +97,42 @@ describe('multi-signing on a localnet', () => {
     await accept(f.client);
   });
 
+  it('refuses in submit_multisigned: no Signers, a duplicate signer, the account itself; a bad signature is temBAD_SIGNATURE', async () => {
+    const tx = await f.client.autofill(
+      { TransactionType: 'Payment', Account: alice.address, Destination: f.genesis.address, Amount: '3000' },
+      2,
+    );
+    const signerOf = (w: Wallet, t: Transaction = tx) =>
+      (decode(w.sign(t, true).tx_blob) as { Signers: unknown[] }).Signers[0];
+    const errorOf = (tx_json: Record<string, unknown>) =>
+      f.client.request({ command: 'submit_multisigned', tx_json } as never).then(
+        () => undefined,
+        (e: { data: Record<string, unknown> }) => e.data,
+      );
+    expect(await errorOf({ ...tx, SigningPubKey: '' })).toMatchObject({
+      error: 'invalidParams',
+      error_message: "Missing field 'tx_json.Signers'.",
+    });
+    expect(
+      await errorOf({ ...tx, SigningPubKey: '', Signers: [signerOf(bob), signerOf(bob)] }),
+    ).toMatchObject({
+      error: 'invalidParams',
+      error_message: `Duplicate Signers:Signer:Account entries (${bob.address}) are not allowed.`,
+    });
+    expect(
+      await errorOf({ ...tx, SigningPubKey: '', Signers: [signerOf(bob), signerOf(alice)] }),
+    ).toMatchObject({
+      error: 'invalidParams',
+      error_message: `A Signer may not be the transaction's Account (${alice.address}).`,
+    });
+    const other = signerOf(carol, { ...tx, Amount: '4000' } as Transaction);
+    const r = await request({
+      command: 'submit_multisigned',
+      tx_json: { ...tx, SigningPubKey: '', Signers: [signerOf(bob), other] },
+    });
+    expect(r).toMatchObject({ engine_result: 'temBAD_SIGNATURE', engine_result_code: -282 });
+  });
+
   it('refuses a signer outside the list (tefBAD_SIGNATURE) and too little weight (tefBAD_QUORUM)', async () => {
     const tx = await f.client.autofill(
       { TransactionType: 'Payment', Account: alice.address, Destination: f.genesis.address, Amount: '1000' },
