@@ -1,6 +1,6 @@
 import { decode } from 'ripple-binary-codec';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multisign, Wallet, type Transaction } from 'xrpl';
+import { multisign, Wallet, type SubmittableTransaction, type Transaction } from 'xrpl';
 import { accept, pay, withLocalnet, type Fixture } from './helpers.js';
 
 // Multi-signing and tickets end to end, through xrpl.js against a localnet, as a client would against rippled.
@@ -19,7 +19,7 @@ afterAll(() => f.close());
 const request = async (req: Record<string, unknown>) =>
   ((await f.client.request(req as never)) as unknown as { result: Record<string, unknown> }).result;
 
-async function submitSigned(tx: Transaction, wallet: Wallet) {
+async function submitSigned(tx: SubmittableTransaction, wallet: Wallet) {
   const prepared = await f.client.autofill(tx);
   return request({ command: 'submit', tx_blob: wallet.sign(prepared).tx_blob });
 }
@@ -140,7 +140,7 @@ describe('multi-signing on a localnet', () => {
     );
     const outsider = multisign([bob.sign(tx, true).tx_blob, f.genesis.sign(tx, true).tx_blob]);
     expect((await request({ command: 'submit', tx_blob: outsider })).engine_result).toBe('tefBAD_SIGNATURE');
-    const alone = await f.client.autofill({ ...tx, Fee: undefined } as Transaction, 1);
+    const alone = await f.client.autofill({ ...tx, Fee: undefined } as SubmittableTransaction, 1);
     const short = multisign([bob.sign(alone, true).tx_blob]);
     expect((await request({ command: 'submit', tx_blob: short })).engine_result).toBe('tefBAD_QUORUM');
   });
