@@ -137,4 +137,18 @@ describe('a transaction spending a ticket', () => {
     expect(ticket(seq + 3)).toBeDefined();
     expect(root()).toMatchObject({ Sequence: seq + 4, TicketCount: 2, OwnerCount: 2 });
   });
+
+  it('holds a transaction with a future ticket and applies it once the ticket exists', async () => {
+    const { node, alice, root, ticket, pay } = await aliceNode();
+    const seq = root()?.Sequence as number;
+    const early = pay(seq + 1);
+    expect(early.engineResult).toBe('terPRE_TICKET');
+    submit(node, alice, { TransactionType: 'TicketCreate', TicketCount: 1 });
+    await node.acceptLedger();
+    // The next open ledger retries the held transaction, as rippled's LocalTxs: the ticket is spent.
+    expect(node.openTransactions().map((t) => t.txJson.TicketSequence)).toEqual([seq + 1]);
+    expect(ticket(seq + 1)).toBeUndefined();
+    await node.acceptLedger();
+    expect(node.transaction(early.hash)?.meta.TransactionResult).toBe('tesSUCCESS');
+  });
 });
