@@ -27,6 +27,7 @@ const TABLE = {
   commandMissing: [47, 'Missing command entry.'],
   lgrIdxsInvalid: [57, 'Ledger indexes invalid.'],
   lgrIdxMalformed: [58, 'Ledger index malformed.'],
+  signingMalformed: [63, 'Signing of transaction is malformed.'],
   srcActMalformed: [65, 'Source account is malformed.'],
   srcActNotFound: [67, 'Source account not found.'],
   malformedStream: [71, 'Stream malformed.'],

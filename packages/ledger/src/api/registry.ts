@@ -23,6 +23,7 @@ import { serverDefinitions } from './methods/server-definitions.js';
 import { serverInfo, serverState } from './methods/server-info.js';
 import { simulate } from './methods/simulate.js';
 import { submit } from './methods/submit.js';
+import { submitMultisigned } from './methods/submit-multisigned.js';
 import { subscribe, unsubscribe } from './methods/subscribe.js';
 import { tx } from './methods/tx.js';
 import { walletPropose } from './methods/wallet-propose.js';
@@ -59,6 +60,7 @@ export const METHODS: Readonly<Record<string, MethodSpec>> = {
   server_state: { handler: serverState },
   simulate: { handler: simulate },
   submit: { handler: submit },
+  submit_multisigned: { handler: submitMultisigned },
   subscribe: { handler: subscribe },
   tx: { handler: tx },
   unsubscribe: { handler: unsubscribe },

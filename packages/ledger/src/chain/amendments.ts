@@ -45,6 +45,11 @@ export const IMPLEMENTED_AMENDMENTS = [
   'fixPreviousTxnID',
   'fixInnerObjTemplate',
   'fixInnerObjTemplate2',
+  // Multi-signing and tickets.
+  'MultiSign',
+  'MultiSignReserve',
+  'ExpandedSignerList',
+  'TicketBatch',
   // Issuer controls.
   'Clawback',
   'DeepFreeze',
@@ -67,12 +72,11 @@ export const IMPLEMENTED_AMENDMENTS = [
 
 /**
  * Amendments mainnet has that this node does not implement (their transactions, objects or rules are absent
- * here: multi-signing, payment channels, checks, tickets, NFTs, MPTs, oracles, DIDs, credentials, domains,
- * deposit preauthorization, the transaction queue's fee escalation, invariant checks, validator voting). Not
- * enabled and not reported; named only if a ledger lists them.
+ * here: payment channels, checks, NFTs, MPTs, oracles, DIDs, credentials, domains, deposit preauthorization,
+ * the transaction queue's fee escalation, invariant checks, validator voting). Not enabled and not reported;
+ * named only if a ledger lists them.
  */
 export const UNIMPLEMENTED_AMENDMENTS = [
-  'MultiSign',
   'FeeEscalation',
   'PayChan',
   'EnforceInvariants',
@@ -80,15 +84,12 @@ export const UNIMPLEMENTED_AMENDMENTS = [
   'Checks',
   'fix1623',
   'DepositPreauth',
-  'MultiSignReserve',
   'fixCheckThreading',
   'fixPayChanRecipientOwnerDir',
   'HardenedValidations',
   'fixAmendmentMajorityCalc',
   'NegativeUNL',
-  'TicketBatch',
   'CheckCashMakesTrustLine',
-  'ExpandedSignerList',
   'NonFungibleTokensV1_1',
   'fixRemoveNFTokenAutoTrustLine',
   'fixNonFungibleTokensV1_2',

@@ -23,6 +23,7 @@ interface FieldDef {
 class Unsupported extends Error {}
 
 const SIGNING_PREFIX = prefixBytes(HashPrefix.txSign);
+const MULTI_SIGNING_PREFIX = prefixBytes(HashPrefix.txMultiSign);
 
 const FIELDS = new Map<string, FieldDef>();
 for (const [name, f] of Object.entries(
@@ -245,4 +246,16 @@ export function encodeSigningBytes(tx: Json): Uint8Array {
 /** The single-signing data of a transaction as upper-case hex. */
 export function encodeSigningHex(tx: Json): string {
   return toHex(encodeSigningBytes(tx));
+}
+
+/**
+ * The part of every signer's multi-signing data that does not depend on the signer: 'SMT\0' and the signing
+ * fields (Signers is not one). Each signer signs it followed by its own 20-byte account ID.
+ */
+export function encodeMultiSigningStart(tx: Json): Uint8Array {
+  const single = encodeSigningBytes(tx);
+  const out = new Uint8Array(single.length);
+  out.set(single);
+  out.set(MULTI_SIGNING_PREFIX, 0);
+  return out;
 }

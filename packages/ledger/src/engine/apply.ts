@@ -2,7 +2,7 @@ import { TF_FULLY_CANONICAL_SIG, withAmmRules } from '@horizon/protocol';
 import type { TxJson, TxMetaJson } from '../node/node-api.js';
 import { addressOfKey } from '../crypto/address.js';
 import { balanceOf, hasFlag, lsf } from '../state/account.js';
-import type { StateMap } from '../state/entry.js';
+import type { EntryFields, StateMap } from '../state/entry.js';
 import { keylet } from '../state/keys.js';
 import { ApplyView } from '../state/view.js';
 import { parseDrops, type WireAmount } from './amounts.js';
@@ -12,6 +12,8 @@ import { erasedLines, removeDeletedTrustLines } from './amm/provider.js';
 import { ammRulesOf } from './amm/rules.js';
 import { offersRemovedUntouched, removeUnfundedOffers } from './offers/unfunded-removal.js';
 import { buildMetadata } from './metadata.js';
+import { checkMultiSignAuth } from './multisign.js';
+import { checkSeqProxy, consumeSeqProxy } from './seq-proxy.js';
 import { isApplied, isTec, type Ter } from './ter.js';
 import { transactors } from './transactors/registry.js';
 import { amendmentId, IMPLEMENTED_TX_AMENDMENT, TX_AMENDMENT } from '../chain/amendments.js';
@@ -130,14 +132,15 @@ function applyUnderRules(state: StateMap, tx: DecodedTx, env: LedgerEnv, opts: A
   return { ter, applied: true, state: view.commit(), meta, feeBurnt: burnt };
 }
 
-/** Consumes the sequence and takes the fee (at most the balance); returns the drops taken. */
+/** Consumes the sequence or ticket and takes the fee (at most the balance); returns the drops taken. */
 function chargeFeeAndSequence(view: ApplyView, accountKey: string, tx: DecodedTx, fee: bigint): bigint {
   const root = view.peek(accountKey);
   if (!root) throw new Error('source account vanished');
   const balance = balanceOf(root);
   const taken = fee > balance ? balance : fee;
   root.Balance = (balance - taken).toString();
-  if (tx.json.TicketSequence === undefined) root.Sequence = (root.Sequence as number) + 1;
+  // preclaim saw the ticket in this very state, so spending it cannot fail.
+  if (consumeSeqProxy(view, tx.json, root) !== 'tesSUCCESS') throw new Error('ticket vanished');
   if (root.AccountTxnID !== undefined) root.AccountTxnID = tx.hash;
   view.update(accountKey, root);
   return taken;
@@ -175,11 +178,8 @@ function preclaim(ctx: PreclaimContext, tx: DecodedTx, transactor: Transactor, d
   const { env } = ctx;
   const root = ctx.read(keylet.account(tx.json.Account));
   if (!root) return 'terNO_ACCOUNT';
-  if (tx.json.TicketSequence !== undefined) return 'tefNO_TICKET';
-  const seq = tx.json.Sequence as number;
-  const accountSeq = root.Sequence as number;
-  if (accountSeq < seq) return 'terPRE_SEQ';
-  if (accountSeq > seq) return 'tefPAST_SEQ';
+  const seqTer = checkSeqProxy(ctx.read, tx.json, root);
+  if (seqTer !== 'tesSUCCESS') return seqTer;
   if (tx.json.AccountTxnID !== undefined && root.AccountTxnID !== tx.json.AccountTxnID)
     return 'tefWRONG_PRIOR';
   const lls = tx.json.LastLedgerSequence as number | undefined;
@@ -187,7 +187,7 @@ function preclaim(ctx: PreclaimContext, tx: DecodedTx, transactor: Transactor, d
   if (env.txExists(tx.hash)) return 'tefALREADY';
   const feeTer = checkFee(ctx, transactor, balanceOf(root));
   if (feeTer !== 'tesSUCCESS') return feeTer;
-  const signTer = dryRun ? 'tesSUCCESS' : checkSign(tx.json, root);
+  const signTer = dryRun ? 'tesSUCCESS' : checkSign(tx.json, root, ctx.read);
   if (signTer !== 'tesSUCCESS') return signTer;
   return transactor.preclaim?.(ctx) ?? 'tesSUCCESS';
 }
@@ -195,17 +195,17 @@ function preclaim(ctx: PreclaimContext, tx: DecodedTx, transactor: Transactor, d
 function checkFee(ctx: PreclaimContext, transactor: Transactor, balance: bigint): Ter {
   const { env, fee } = ctx;
   const signers = Array.isArray(ctx.tx.Signers) ? ctx.tx.Signers.length : 0;
-  const base = (transactor.baseFee?.(ctx) ?? env.fees.baseFee) * BigInt(1 + signers);
+  const reference = env.fees.baseFee * BigInt(1 + signers);
+  const base = transactor.baseFee?.(ctx, reference) ?? reference;
   if (env.open && fee < base) return 'telINSUF_FEE_P';
   if (fee === 0n) return 'tesSUCCESS';
   if (balance < fee) return balance > 0n && !env.open ? 'tecINSUFF_FEE' : 'terINSUF_FEE_B';
   return 'tesSUCCESS';
 }
 
-function checkSign(tx: TxJson, root: Readonly<Record<string, unknown>>): Ter {
-  // Multi-signing needs a SignerList, which this node does not create yet.
-  if (Array.isArray(tx.Signers)) return 'tefNOT_MULTI_SIGNING';
+function checkSign(tx: TxJson, root: Readonly<EntryFields>, read: PreclaimContext['read']): Ter {
   const spk = typeof tx.SigningPubKey === 'string' ? tx.SigningPubKey : '';
+  if (spk === '') return checkMultiSignAuth(read, tx);
   if (!isPublicKey(spk)) return 'tefBAD_AUTH';
   const signer = addressOfKey(spk);
   const masterDisabled = hasFlag(root as never, lsf.disableMaster);

@@ -47,6 +47,9 @@ export interface Transactor {
   preflight(ctx: PreflightContext): Ter;
   preclaim?(ctx: PreclaimContext): Ter;
   doApply(ctx: ApplyContext): Ter;
-  /** The minimum fee, when it is not the reference fee. */
-  baseFee?(ctx: PreclaimContext): bigint;
+  /**
+   * The minimum fee, when it is not `reference`: rippled's Transactor::calculateBaseFee, the base fee for the
+   * transaction and one more for each multi-signer.
+   */
+  baseFee?(ctx: PreclaimContext, reference: bigint): bigint;
 }

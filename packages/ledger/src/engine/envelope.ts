@@ -3,6 +3,7 @@ import { decodeBytes } from '../codec/decode.js';
 import { assertTxFormat } from './tx-format.js';
 import { encodeBytes, encodeHex, encodeSigningBytes } from '../codec/encode.js';
 import { verifySignature } from '../crypto/verify.js';
+import { checkMultiSignatures } from './multisign.js';
 import { HashPrefix, fromHex, prefixBytes, sha512Half, toHex } from '../crypto/hash.js';
 import type { TxJson } from '../node/node-api.js';
 
@@ -52,9 +53,10 @@ export function decodeBlob(blobHex: string): DecodeOutcome {
 /** The signer's account for a single-signed transaction, or the reason the signature fails local checks. */
 export function checkSignature(tx: TxJson): { ok: true; signer?: string } | { ok: false; reason: string } {
   const pubKey = typeof tx.SigningPubKey === 'string' ? tx.SigningPubKey : '';
-  if (Array.isArray(tx.Signers)) return { ok: true };
-  if (pubKey === '' || typeof tx.TxnSignature !== 'string')
-    return { ok: false, reason: 'Invalid signature.' };
+  // An empty SigningPubKey means multi-signed, as rippled's STTx::checkSign decides.
+  if (pubKey === '') return checkMultiSignatures(tx);
+  if (tx.Signers !== undefined) return { ok: false, reason: 'Cannot both single- and multi-sign.' };
+  if (typeof tx.TxnSignature !== 'string') return { ok: false, reason: 'Invalid signature.' };
   try {
     const data = encodeSigningBytes(tx);
     if (!verifySignature(data, tx.TxnSignature, pubKey)) return { ok: false, reason: 'Invalid signature.' };

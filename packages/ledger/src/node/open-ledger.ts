@@ -1,6 +1,7 @@
 import { applyTransaction, type ApplyOutcome } from '../engine/apply.js';
 import type { LedgerEnv } from '../engine/context.js';
 import type { DecodedTx } from '../engine/envelope.js';
+import { ticketOf } from '../engine/seq-proxy.js';
 import { isTer, type Ter } from '../engine/ter.js';
 import type { ClosedLedger } from '../chain/ledger.js';
 import { canonicalOrder } from '../chain/canonical.js';
@@ -132,9 +133,18 @@ export class OpenLedger {
   private sweep(closed: ClosedLedger): void {
     const inLedger = new Set(closed.records.map((r) => r.hash));
     for (const [hash, local] of this.locals) {
-      const root = closed.state.get(keylet.account(local.tx.json.Account))?.fields;
-      const passed = root !== undefined && (root.Sequence as number) > (local.tx.json.Sequence as number);
+      const passed = spent(closed, local.tx);
       if (closed.header.seq + 1 > local.expire || inLedger.has(hash) || passed) this.forget(hash, local.tx);
     }
   }
+}
+
+/** Whether the sequence or ticket the transaction names is used up in `closed`. */
+function spent(closed: ClosedLedger, tx: DecodedTx): boolean {
+  const root = closed.state.get(keylet.account(tx.json.Account))?.fields;
+  if (root === undefined) return false;
+  const ticket = ticketOf(tx.json);
+  const seq = ticket ?? (tx.json.Sequence as number);
+  if ((root.Sequence as number) <= seq) return false;
+  return ticket === undefined || !closed.state.get(keylet.ticket(tx.json.Account, ticket));
 }

@@ -7,7 +7,7 @@ import { withLocalnet, type Fixture } from './helpers.js';
 
 // `feature` reports the amendments whose rules the node follows, enabled and supported, keyed by
 // SHA512Half(name) (computed here); the genesis ledger enables exactly those; amendments for what the node lacks
-// (multi-signing, channels, checks, tickets, NFTs, ...) are neither listed nor enabled, and a transaction rippled
+// (channels, checks, NFTs, ...) are neither listed nor enabled, and a transaction rippled
 // gates behind one of them is temDISABLED. Reached through xrpl.js's Client (a local, admin connection).
 
 const IMPLEMENTED = [
@@ -36,8 +36,9 @@ const IMPLEMENTED = [
   ...['fixInnerObjTemplate', 'fixInnerObjTemplate2', 'Clawback', 'DeepFreeze', 'Escrow', 'CryptoConditions'],
   ...['CryptoConditionsSuite', 'fix1523', 'fix1543', 'fix1571', 'TokenEscrow', 'AMM', 'fixAMMOverflowOffer'],
   ...['fixAMMv1_1', 'fixAMMv1_2', 'fixAMMv1_3', 'AMMClawback'],
+  ...['MultiSign', 'MultiSignReserve', 'ExpandedSignerList', 'TicketBatch'],
 ];
-const NOT_HERE = ['MultiSign', 'PayChan', 'Checks', 'TicketBatch', 'NonFungibleTokensV1_1', 'DepositPreauth'];
+const NOT_HERE = ['PayChan', 'Checks', 'NonFungibleTokensV1_1', 'DepositPreauth'];
 const idOf = (name: string) => createHash('sha512').update(name).digest('hex').slice(0, 64).toUpperCase();
 
 let f: Fixture;
@@ -60,7 +61,7 @@ describe('feature', () => {
     const expected = Object.fromEntries(
       IMPLEMENTED.map((name) => [idOf(name), { enabled: true, name, supported: true }]),
     );
-    expect(IMPLEMENTED).toHaveLength(49);
+    expect(IMPLEMENTED).toHaveLength(53);
     expect(features).toEqual(expected);
   });
 
@@ -133,14 +134,14 @@ describe('an older ledger that enabled more than the node implements', () => {
       new StoredEntry({
         LedgerEntryType: 'Amendments',
         Flags: 0,
-        Amendments: [idOf('AMM'), idOf('MultiSign'), unknown],
+        Amendments: [idOf('AMM'), idOf('PayChan'), unknown],
       }),
     );
     const all = new Map(amendmentList(state).map((a) => [a.id, a]));
     expect(all.size).toBe(IMPLEMENTED.length + 2);
-    expect(all.get(idOf('MultiSign'))).toEqual({
-      id: idOf('MultiSign'),
-      name: 'MultiSign',
+    expect(all.get(idOf('PayChan'))).toEqual({
+      id: idOf('PayChan'),
+      name: 'PayChan',
       enabled: true,
       supported: false,
     });

@@ -1,5 +1,6 @@
 import type { RpcContext } from '../context.js';
 import { rpcError } from '../errors.js';
+import { keylets } from '../keylets.js';
 import { lookupLedger } from '../ledger-lookup.js';
 import { accountParam, optionalBool } from '../params.js';
 
@@ -49,9 +50,11 @@ export function accountInfo(ctx: RpcContext): Record<string, unknown> {
     ...fields,
   };
   if (optionalBool(ctx.params, 'signer_lists')) {
-    // This node has no SignerList objects yet, so the list is always empty.
-    if (ctx.apiVersion > 1) out.signer_lists = [];
-    else (out.account_data as Record<string, unknown>).signer_lists = [];
+    // An account has at most one list today (SignerListID 0); rippled answers an array for future ones.
+    const list = reader.readEntry(keylets.signerList(account));
+    const lists = list ? [list] : [];
+    if (ctx.apiVersion > 1) out.signer_lists = lists;
+    else (out.account_data as Record<string, unknown>).signer_lists = lists;
   }
   if (optionalBool(ctx.params, 'queue')) {
     if (reader.header.closed) throw rpcError('invalidParams');

@@ -1,3 +1,4 @@
+import type { SubmitResult } from '../../node/index.js';
 import type { RpcContext } from '../context.js';
 import { bareError, missingField, rpcError } from '../errors.js';
 import { txFields } from '../format.js';
@@ -18,6 +19,11 @@ export function submit(ctx: RpcContext): Record<string, unknown> {
     throw rpcError('invalidParams');
   const outcome = ctx.node.submit(blob);
   if (!outcome.ok) throw bareError(outcome.error, { error_exception: outcome.errorException });
+  return submitResult(outcome);
+}
+
+/** A submit's preliminary result as rippled reports it (shared with submit_multisigned). */
+export function submitResult(outcome: SubmitResult): Record<string, unknown> {
   return {
     accepted: outcome.accepted,
     account_sequence_available: outcome.accountSequenceAvailable,

@@ -1,8 +1,12 @@
 import { balanceOf, hasFlag, lsf } from '../../state/account.js';
 import { dirIsEmpty, ownerDirEntries } from '../../state/directory.js';
+import type { EntryFields } from '../../state/entry.js';
 import { keylet } from '../../state/keys.js';
+import type { ApplyView } from '../../state/view.js';
 import type { ApplyContext, PreclaimContext, PreflightContext, Transactor } from '../context.js';
+import { deleteTicket } from '../seq-proxy.js';
 import type { Ter } from '../ter.js';
+import { removeSignerList } from './signer-list-set.js';
 
 // AccountDelete (rippled DeleteAccount.cpp): removes the AccountRoot and sends what XRP is left to Destination.
 
@@ -57,6 +61,19 @@ function preclaim(ctx: PreclaimContext): Ter {
   return 'tesSUCCESS';
 }
 
+/** Deletes the account's signer list and tickets, as rippled's cleanupOnAccountDelete does. */
+function removeOwnedObjects(view: ApplyView, account: string, root: EntryFields): Ter {
+  const owned = [...ownerDirEntries((k) => view.read(k), account)].map(({ key }) => view.read(key));
+  for (const entry of owned) {
+    let ter: Ter = 'tesSUCCESS';
+    if (entry?.LedgerEntryType === 'SignerList') ter = removeSignerList(view, account);
+    else if (entry?.LedgerEntryType === 'Ticket')
+      ter = deleteTicket(view, account, entry.TicketSequence as number, root);
+    if (ter !== 'tesSUCCESS') return ter;
+  }
+  return 'tesSUCCESS';
+}
+
 function doApply(ctx: ApplyContext): Ter {
   const { view } = ctx;
   const srcKey = keylet.account(ctx.account);
@@ -64,7 +81,9 @@ function doApply(ctx: ApplyContext): Ter {
   const src = view.peek(srcKey);
   const dst = view.peek(dstKey);
   if (!src || !dst) return 'tefBAD_LEDGER';
-  // Objects this node can create that are deletable along with the account do not exist yet.
+  const removed = removeOwnedObjects(view, ctx.account, src);
+  if (removed !== 'tesSUCCESS') return removed;
+  // Other deletable objects (offers) are not removed with the account yet.
   if (!dirIsEmpty((k) => view.read(k), ctx.account)) return 'tecHAS_OBLIGATIONS';
   const remaining = balanceOf(src);
   dst.Balance = (balanceOf(dst) + remaining).toString();

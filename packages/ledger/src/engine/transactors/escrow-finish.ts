@@ -50,10 +50,10 @@ function doApply(ctx: ApplyContext): Ter {
 }
 
 /** A fulfillment costs 32 more base fees plus one per 16 bytes. */
-function baseFee(ctx: PreclaimContext): bigint {
+function baseFee(ctx: PreclaimContext, reference: bigint): bigint {
   const base = ctx.env.fees.baseFee;
   const f = ctx.tx.Fulfillment as string | undefined;
-  return f === undefined ? base : base + base * BigInt(32 + Math.floor(f.length / 2 / 16));
+  return f === undefined ? reference : reference + base * BigInt(32 + Math.floor(f.length / 2 / 16));
 }
 
 export const escrowFinish: Transactor = { allowedFlags: 0, preflight, preclaim, doApply, baseFee };

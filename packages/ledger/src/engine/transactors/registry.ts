@@ -16,6 +16,8 @@ import { offerCancel } from './offer-cancel.js';
 import { offerCreate } from './offer-create.js';
 import { payment } from './payment.js';
 import { setRegularKey } from './set-regular-key.js';
+import { signerListSet } from './signer-list-set.js';
+import { ticketCreate } from './ticket-create.js';
 import { trustSet } from './trust-set.js';
 
 /** Every transaction type this node applies, by its TransactionType. */
@@ -38,4 +40,6 @@ export const transactors: Partial<Record<string, Transactor>> = {
   EscrowCreate: escrowCreate,
   EscrowFinish: escrowFinish,
   EscrowCancel: escrowCancel,
+  TicketCreate: ticketCreate,
+  SignerListSet: signerListSet,
 };

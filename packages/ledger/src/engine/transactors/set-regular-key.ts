@@ -39,5 +39,5 @@ export const setRegularKey: Transactor = {
   allowedFlags: 0,
   preflight,
   doApply,
-  baseFee: (ctx) => (isFreeKeyChange(ctx) ? 0n : ctx.env.fees.baseFee),
+  baseFee: (ctx, reference) => (isFreeKeyChange(ctx) ? 0n : reference),
 };

@@ -66,4 +66,35 @@ describe('AccountDelete', () => {
     expect(node.getLedger('validated')?.accountRoot(alice.classicAddress)).toBeUndefined();
     expect(node.getLedger('validated')?.accountRoot(bob.classicAddress)?.Balance).toBe('39800000');
   });
+
+  it('deletes the account signer list and tickets along with it', async () => {
+    const node = await newNode();
+    const alice = walletFor(1);
+    const bob = walletFor(2);
+    await fund(node, alice.classicAddress, '20000000');
+    await fund(node, bob.classicAddress, '20000000');
+    const seq = node.getLedger('current')?.accountRoot(alice.classicAddress)?.Sequence as number;
+    submit(node, alice, { TransactionType: 'TicketCreate', TicketCount: 2 });
+    submit(node, alice, {
+      TransactionType: 'SignerListSet',
+      SignerQuorum: 1,
+      SignerEntries: [{ SignerEntry: { Account: bob.classicAddress, SignerWeight: 1 } }],
+    });
+    while (node.currentLedgerIndex() < seq + 3 + 256) await node.acceptLedger();
+    const r = submit(node, alice, {
+      TransactionType: 'AccountDelete',
+      Destination: bob.classicAddress,
+      Fee: '200000',
+    });
+    expect(r.engineResult).toBe('tesSUCCESS');
+    const current = node.getLedger('current');
+    for (const key of [
+      keylet.account(alice.classicAddress),
+      keylet.ownerDir(alice.classicAddress),
+      keylet.signerList(alice.classicAddress),
+      keylet.ticket(alice.classicAddress, seq + 1),
+      keylet.ticket(alice.classicAddress, seq + 2),
+    ])
+      expect(current?.readEntry(key)).toBeUndefined();
+  });
 });
