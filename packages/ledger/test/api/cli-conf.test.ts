@@ -56,10 +56,10 @@ async function listening(started: ReturnType<typeof run>): Promise<{ ws: string;
 
 describe('the localnet CLI with --conf', () => {
   it('refuses an amendment it does not implement, in one line naming the file, the line and the name', async () => {
-    const started = run('[features]\nAMM\nMultiSign\n');
+    const started = run('[features]\nAMM\nChecks\n');
     expect(await started.exited).toBe(1);
     expect(started.err()).toBe(
-      `localnet: ${started.path} line 3: [features] names MultiSign, which this localnet does not implement; remove it (the feature method lists those it does)\n`,
+      `localnet: ${started.path} line 3: [features] names Checks, which this localnet does not implement; remove it (the feature method lists those it does)\n`,
     );
   });
 

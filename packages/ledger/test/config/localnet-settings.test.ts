@@ -19,8 +19,8 @@ describe('localnetSettings', () => {
   });
 
   it('refuses an amendment it does not implement, in one line naming it and where', () => {
-    expect(() => settings('[features]\nAMM\nMultiSign\n')).toThrow(
-      'line 3: [features] names MultiSign, which this localnet does not implement; remove it (the feature method lists those it does)',
+    expect(() => settings('[features]\nAMM\nChecks\n')).toThrow(
+      'line 3: [features] names Checks, which this localnet does not implement; remove it (the feature method lists those it does)',
     );
     expect(() => settings('[features]\nNoSuchThing\n')).toThrow('[features] names NoSuchThing');
   });
