@@ -2,7 +2,8 @@
 export * from './wallet-list.js';
 export * from './wallet-list-store.js';
 export { type WalletInfo, type WalletsSnapshot, INITIAL_SNAPSHOT } from './snapshot.js';
-export { ISSUER_LABEL_PREFIX, WalletService, type WalletServiceDeps } from './wallet-service.js';
+export { WalletService, type WalletServiceDeps } from './wallet-service.js';
+export { ISSUER_LABEL_PREFIX } from './issuer-keys.js';
 export { type RegistrationDeps, type RegistrationOutcome, registerWallet } from './registration.js';
 export { type WalletModal, walletModals } from './modal-store.js';
 export { openUnlockPrompt, unlockPrompt } from './unlock-prompt.js';

@@ -16,6 +16,7 @@ import {
   requestPersistentStorage,
 } from '../vault/index.js';
 import { BACKUP_PENDING_KEY, markBackupDone } from './backup-status.js';
+import { IssuerKeys } from './issuer-keys.js';
 import type { RegistrationOutcome } from './registration.js';
 import {
   BackgroundRegistrations,
@@ -34,9 +35,6 @@ import {
   switchWallet,
 } from './wallet-list.js';
 import { migrateLegacyWallet, readWalletList, writeWalletList } from './wallet-list-store.js';
-
-/** The vault label of a launch's issuer key; wallet labels never start with it. */
-export const ISSUER_LABEL_PREFIX = 'launch-issuer:';
 
 export interface WalletServiceDeps {
   readonly openVault: () => Promise<OpenedVault>;
@@ -66,6 +64,14 @@ export class WalletService {
   private readonly sleep: (ms: number) => Promise<void>;
   private ready: Promise<void> | undefined;
   private readonly registrations: BackgroundRegistrations;
+  /** A launch's issuer keys (issuer-keys.ts): in the vault, never in the list. */
+  readonly issuerKeys = new IssuerKeys({
+    vault: async () => {
+      await this.start();
+      return this.vault();
+    },
+    isListed: (address) => findEntry(this.list, address) !== undefined,
+  });
 
   constructor(private readonly deps: WalletServiceDeps) {
     this.listStore = deps.listStore ?? new MemoryStorage();
@@ -208,9 +214,7 @@ export class WalletService {
    */
   async disconnectAll(): Promise<void> {
     for (const entry of this.list.entries) await this.vault().remove(entry.classic_address);
-    for (const key of await this.vault().list()) {
-      if (key.label.startsWith(ISSUER_LABEL_PREFIX)) await this.vault().remove(key.address);
-    }
+    await this.issuerKeys.removeAll();
     this.commit(EMPTY_WALLET_LIST);
     this.deps.cache.clearAll();
     safeRemove(this.deps.listStore, BACKUP_PENDING_KEY);
@@ -237,41 +241,6 @@ export class WalletService {
     if (!findEntry(this.list, address))
       return Promise.reject(new HorizonError('signing.walletNotFoundForAddress'));
     return this.vault().withSigner(address, fn);
-  }
-
-  /**
-   * A launch's issuer (spec §2 /launch): a fresh key kept in the vault but never in the wallet list, so it
-   * takes no slot and signs only its launch's steps.
-   */
-  async createIssuerKey(ticker: string): Promise<string> {
-    await this.start();
-    return (await this.vault().generate(`${ISSUER_LABEL_PREFIX}${ticker}`)).address;
-  }
-
-  /** Signing for a launch's issuer steps: only issuer keys made by createIssuerKey. */
-  async withIssuerSigner<T>(address: string, fn: (signer: Signer) => Promise<T> | T): Promise<T> {
-    await this.start();
-    await this.requireIssuerKey(address);
-    return this.vault().withSigner(address, fn);
-  }
-
-  /** Deletes an issuer key once its launch is done (the account is black-holed: the key controls nothing). */
-  async removeIssuerKey(address: string): Promise<void> {
-    await this.start();
-    await this.requireIssuerKey(address);
-    await this.vault().remove(address);
-  }
-
-  async hasIssuerKey(address: string): Promise<boolean> {
-    await this.start();
-    const wallet = await this.vault().get(address);
-    return (
-      wallet !== undefined && wallet.label.startsWith(ISSUER_LABEL_PREFIX) && !findEntry(this.list, address)
-    );
-  }
-
-  private async requireIssuerKey(address: string): Promise<void> {
-    if (!(await this.hasIssuerKey(address))) throw new HorizonError('signing.walletNotFoundForAddress');
   }
 
   /** For the credentials backup modal only. */

@@ -16,15 +16,15 @@ function setup() {
 describe('launch issuer keys', () => {
   it('takes no wallet slot and is not listed', async () => {
     const { service } = setup();
-    const issuer = await service.createIssuerKey('MOON');
+    const issuer = await service.issuerKeys.create('MOON');
     expect(service.getSnapshot().wallets).toEqual([]);
-    expect(await service.hasIssuerKey(issuer)).toBe(true);
+    expect(await service.issuerKeys.has(issuer)).toBe(true);
   });
 
   it('signs as the issuer, while the trade flows refuse it', async () => {
     const { service } = setup();
-    const issuer = await service.createIssuerKey('MOON');
-    const address = await service.withIssuerSigner(issuer, (signer) => signer.address);
+    const issuer = await service.issuerKeys.create('MOON');
+    const address = await service.issuerKeys.withSigner(issuer, (signer) => signer.address);
     expect(address).toBe(issuer);
     await expect(service.withSigner(issuer, () => 1)).rejects.toThrow('Wallet not found for address');
   });
@@ -32,9 +32,13 @@ describe('launch issuer keys', () => {
   it('a listed wallet is never an issuer key, and a removed key signs nothing', async () => {
     const { service } = setup();
     const wallet = await service.generate();
-    await expect(service.withIssuerSigner(wallet, () => 1)).rejects.toThrow('Wallet not found for address');
-    const issuer = await service.createIssuerKey('MOON');
-    await service.removeIssuerKey(issuer);
-    await expect(service.withIssuerSigner(issuer, () => 1)).rejects.toThrow('Wallet not found for address');
+    await expect(service.issuerKeys.withSigner(wallet, () => 1)).rejects.toThrow(
+      'Wallet not found for address',
+    );
+    const issuer = await service.issuerKeys.create('MOON');
+    await service.issuerKeys.remove(issuer);
+    await expect(service.issuerKeys.withSigner(issuer, () => 1)).rejects.toThrow(
+      'Wallet not found for address',
+    );
   });
 });

@@ -188,7 +188,7 @@ describe('the wallet service', () => {
     const a = await env.service.generate();
     await env.service.generate();
     markBackupPending(env.local, a);
-    await env.service.createIssuerKey('ABC');
+    await env.service.issuerKeys.create('ABC');
     savePendingLaunch(env.local, { launchId: 'L1', ticker: 'ABC', terms: LAUNCH_TERMS(a) });
     await env.service.disconnectAll();
     expect(env.local.getItem(BACKUP_PENDING_KEY)).toBeNull();

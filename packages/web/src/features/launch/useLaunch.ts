@@ -37,7 +37,7 @@ function launchDeps(onProgress: (p: LaunchProgress) => void, terms: LaunchTerms)
         body: { classic_address: terms.creator, step, tx_blob: blob },
       }),
     withSigner: (address, fn) =>
-      address === terms.issuer ? wallets.withIssuerSigner(address, fn) : wallets.withSigner(address, fn),
+      address === terms.issuer ? wallets.issuerKeys.withSigner(address, fn) : wallets.withSigner(address, fn),
     codec: loadCodec,
     onProgress,
   };
@@ -61,7 +61,7 @@ export function useLaunch(creator: string) {
       setPending(null);
       // The issuer is black-holed now: its key controls nothing and need not be kept.
       await appWalletService()
-        .removeIssuerKey(launch.terms.issuer)
+        .issuerKeys.remove(launch.terms.issuer)
         .catch(() => undefined);
       setView({ state: 'completed', progress: done });
     } catch (error) {
@@ -75,14 +75,14 @@ export function useLaunch(creator: string) {
       const wallets = appWalletService();
       let started: { issuer: string; request: LaunchRequest; launchId: string } | null = null;
       try {
-        const issuer = await wallets.createIssuerKey(ticker);
+        const issuer = await wallets.issuerKeys.create(ticker);
         try {
           const request = build(issuer);
           const progress = await api.call('POST /api/launch', { body: request });
           started = { issuer, request, launchId: progress.launch_id };
         } finally {
           // Nothing was launched: the fresh key is not kept.
-          if (!started) await wallets.removeIssuerKey(issuer).catch(() => undefined);
+          if (!started) await wallets.issuerKeys.remove(issuer).catch(() => undefined);
         }
         const { request, launchId } = started;
         const launch: PendingLaunch = { launchId, ticker, terms: termsOf(request) };
