@@ -6,21 +6,11 @@
 import { createHash } from 'node:crypto';
 import { ICON_ERRORS } from '@horizon/core';
 import { Wallet } from 'xrpl';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, newFundedWallet, post, sign, startHarness } from '../trade/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { newFundedWallet, post, sign, useHarness } from '../trade/harness.js';
 import { SVG, dataUrl, solidPng } from './images.js';
 
-let h: Harness | undefined;
-const need = (): Harness => {
-  if (!h) throw new Error('the localnet could not be loaded');
-  return h;
-};
-
-beforeAll(async () => {
-  h = await startHarness();
-}, 120_000);
-
-afterAll(async () => h?.close());
+const need = useHarness();
 
 interface Progress {
   launch_id: string;

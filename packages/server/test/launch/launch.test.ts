@@ -4,20 +4,10 @@
  */
 import { LAUNCH_STEPS } from '@horizon/core';
 import { Wallet } from 'xrpl';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, lineBalance, newFundedWallet, post, sign, startHarness } from '../trade/harness.js';
+import { describe, expect, it } from 'vitest';
+import { lineBalance, newFundedWallet, post, sign, useHarness } from '../trade/harness.js';
 
-let h: Harness | undefined;
-const need = (): Harness => {
-  if (!h) throw new Error('the localnet could not be loaded');
-  return h;
-};
-
-beforeAll(async () => {
-  h = await startHarness();
-}, 120_000);
-
-afterAll(async () => h?.close());
+const need = useHarness();
 
 interface Progress {
   launch_id: string;

@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { prepareUnsigned } from '@horizon/core';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { Client, Wallet } from 'xrpl';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config/config.js';
@@ -39,6 +40,22 @@ export interface Harness {
   /** Builds a second app on the same database (a restart). */
   restart(ledger?: TradeLedger): Promise<void>;
   close(): Promise<void>;
+}
+
+/**
+ * One harness for a test file: started before its tests and closed after them. Tests call the function it
+ * returns, which fails plainly when the localnet could not be loaded.
+ */
+export function useHarness(options?: Parameters<typeof startHarness>[0]): () => Harness {
+  let h: Harness | undefined;
+  beforeAll(async () => {
+    h = await startHarness(options);
+  }, 120_000);
+  afterAll(async () => h?.close());
+  return () => {
+    if (!h) throw new Error('the localnet could not be loaded');
+    return h;
+  };
 }
 
 export async function startHarness(
